@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, dialectOf, type Db } from '@/server/db/connection';
+import { prepareDatabase } from '@/server/db';
+import { handleApiRequest } from '@/server/app';
+import type { ApiResponse } from '@/server/http/types';
+
+// A fresh, migrated and seeded database per test suite: in-memory SQLite by default, or a new
+// PostgreSQL database next to the one DATABASE_URL points at.
+
+export interface TestDatabase {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url || dialectOf(url) !== 'postgres') {
+    const db = createDb(':memory:');
+    await prepareDatabase(db);
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = createDb(url);
+  const { sql } = await import('kysely');
+  await sql.raw(`CREATE DATABASE ${name}`).execute(admin);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const db = createDb(testUrl.toString());
+  await prepareDatabase(db);
+  return {
+    db,
+    dialect: 'postgres',
+    close: async () => {
+      await db.destroy();
+      await sql.raw(`DROP DATABASE IF EXISTS ${name}`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export interface TestApi {
+  get: (pathWithQuery: string, headers?: Record<string, string>) => Promise<ApiResponse & { body: any }>;
+  post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiResponse & { body: any }>;
+  request: (method: string, pathWithQuery: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiResponse & { body: any }>;
+}
+
+/** Calls the API's HTTP handlers the way the Next.js route does, without a server. */
+export function createTestApi(db: Db, now: () => Date = () => new Date()): TestApi {
+  const request = async (method: string, pathWithQuery: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const url = new URL(pathWithQuery, 'http://shop.test');
+    const query: Record<string, string | string[]> = {};
+    for (const key of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(key);
+      query[key] = values.length === 1 ? values[0] : values;
+    }
+    const lowerCaseHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    return handleApiRequest(
+      { method, path: url.pathname, query, headers: lowerCaseHeaders, body: body ?? {} },
+      { db, now },
+    ) as Promise<ApiResponse & { body: any }>;
+  };
+  return {
+    request,
+    get: (path, headers) => request('GET', path, undefined, headers),
+    post: (path, body, headers) => request('POST', path, body, headers),
+  };
+}

@@ -1,0 +1,34 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const shared: Config = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+};
+
+// API and database tests run in Node; components and utils in a browser-like jsdom.
+const serverProject: Config = {
+  ...shared,
+  displayName: 'server',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+};
+
+const clientProject: Config = {
+  ...shared,
+  displayName: 'client',
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/client.ts'],
+  testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '<rootDir>/__tests__/server/'],
+};
+
+export default async function jestConfig(): Promise<Config> {
+  return {
+    projects: [await createJestConfig(serverProject)(), await createJestConfig(clientProject)()],
+  };
+}

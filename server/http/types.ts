@@ -1,0 +1,33 @@
+import type { Db } from '../db/connection';
+
+export type QueryValues = Record<string, string | string[] | undefined>;
+
+export interface ApiRequest {
+  method: string;
+  /** Path below the API base, such as `/v2/products/12`. */
+  path: string;
+  query: QueryValues;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  params: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiContext {
+  db: Db;
+  now: () => Date;
+}
+
+export type RouteHandler = (request: ApiRequest, context: ApiContext) => Promise<ApiResponse>;
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Literal segments and `:name` parameters, such as `/v2/products/:id`. */
+  path: string;
+  handler: RouteHandler;
+}
