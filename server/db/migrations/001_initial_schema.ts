@@ -99,7 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_best_selling', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('is_home', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('in_menu', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('commission_rate', 'real')
+    .addColumn('commission_rate', 'double precision')
     .addColumn('meta_title', 'text')
     .addColumn('meta_description', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -136,12 +136,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('is_new_arrival', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('is_hot_deal', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('sales', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('rating', 'real', (col) => col.notNull().defaultTo(0))
+      .addColumn('rating', 'double precision', (col) => col.notNull().defaultTo(0))
       .addColumn('rating_count', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('min_quantity', 'integer', (col) => col.notNull().defaultTo(1))
       .addColumn('max_quantity', 'integer', (col) => col.notNull().defaultTo(10))
       .addColumn('size_chart_link', 'text')
-      .addColumn('commission_rate', 'real')
+      .addColumn('commission_rate', 'double precision')
       .addColumn('meta_title', 'text')
       .addColumn('meta_description', 'text')
       .addColumn('meta_image', 'text'),
@@ -293,8 +293,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'text')
     .addColumn('email', 'text')
     .addColumn('opening_hours', 'text')
-    .addColumn('latitude', 'real')
-    .addColumn('longitude', 'real')
+    .addColumn('latitude', 'double precision')
+    .addColumn('longitude', 'double precision')
     .addColumn('map_link', 'text')
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
@@ -675,7 +675,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id'))
       .addColumn('order_item_id', 'integer', (col) => col.references('order_items.id'))
       .addColumn('product_id', 'integer')
-      .addColumn('rate', 'real', (col) => col.notNull())
+      .addColumn('rate', 'double precision', (col) => col.notNull())
       .addColumn('amount', 'integer', (col) => col.notNull())
       .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending')),
   ).execute();

@@ -1,11 +1,42 @@
 import type { Db } from '../connection';
+import { planCatalog, type ProductPlan } from './catalog-plan';
+import { seedCategories } from './categories';
+import { seedCheckout } from './checkout';
+import { seedColors } from './colors';
+import { seedContent } from './content';
+import { seedPlaces } from './places';
+import { seedProducts, seedReviews } from './products';
+import { seedPromotions } from './promotions';
+import { seedSettings } from './settings';
+import { requireId } from './support';
+import { hashDemoPasswords, seedUsers } from './users';
+
+interface SeededCatalog {
+  plans: ProductPlan[];
+  categoryIds: Map<string, number>;
+  productIds: Map<string, number>;
+}
+
+async function seedCatalog(db: Db, now: Date): Promise<SeededCatalog> {
+  await seedColors(db);
+  const categoryIds = await seedCategories(db, now);
+  const plans = planCatalog();
+  const productIds = await seedProducts(db, plans, categoryIds, now);
+  return { plans, categoryIds, productIds };
+}
 
 /** Inserts the whole demo shop into empty tables. Deterministic apart from dates relative to `now`. */
 export async function seed(db: Db, now: Date = new Date()): Promise<void> {
-  await db
-    .insertInto('business_settings')
-    .values({ type: 'site_motto', value: 'Demo shop', updated_at: now.toISOString() })
-    .execute();
+  // Password hashing runs on the thread pool while the catalogue is inserted.
+  const [passwordHashes, catalog] = await Promise.all([hashDemoPasswords(), seedCatalog(db, now)]);
+  const users = await seedUsers(db, passwordHashes, now);
+  await seedReviews(db, catalog.plans, catalog.productIds, users.customerId, now);
+  await seedPromotions(db, catalog.plans, catalog.productIds, now);
+  await seedContent(db, now);
+  await seedPlaces(db);
+  await seedCheckout(db, { panjabiCategoryId: requireId(catalog.categoryIds, 'panjabi'), customerId: users.customerId, now });
+  // Settings last: seedIfEmpty treats their presence as "this database is seeded".
+  await seedSettings(db, now);
 }
 
 /** Seeds a freshly migrated database once; a database that has settings is left alone. */

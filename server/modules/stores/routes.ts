@@ -1,3 +1,21 @@
+import { z } from 'zod';
+import { okData } from '../../http/responses';
 import type { RouteDefinition } from '../../http/types';
+import { parseWith } from '../../http/validate';
+import { getStoreLocator } from './service';
 
-export const storeRoutes: RouteDefinition[] = [];
+const storeLocatorQuery = z.object({
+  city: z.string('The city must be a single text value.').trim().max(100, 'The city is too long.').optional(),
+});
+
+export const storeRoutes: RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/v2/store-locator',
+    handler: async (request, { db }) => {
+      const { city } = parseWith(storeLocatorQuery, request.query);
+      const { stores, cities } = await getStoreLocator(db, city || undefined);
+      return okData(stores, { cities });
+    },
+  },
+];

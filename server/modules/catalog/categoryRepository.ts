@@ -1,0 +1,101 @@
+import type { Db } from '@/server/db/connection';
+
+// Categories and the facets (colours, sizes) of the products in them.
+
+const CATEGORY_COLUMNS = [
+  'categories.id',
+  'categories.parent_id',
+  'categories.name',
+  'categories.slug',
+  'categories.icon',
+  'categories.banner',
+  'categories.cover_image',
+  'categories.level',
+] as const;
+
+export async function findCategoryBySlug(db: Db, slug: string) {
+  return db.selectFrom('categories').select(CATEGORY_COLUMNS).where('categories.slug', '=', slug).executeTakeFirst();
+}
+
+export async function findCategoryById(db: Db, id: number) {
+  return db.selectFrom('categories').select(CATEGORY_COLUMNS).where('categories.id', '=', id).executeTakeFirst();
+}
+
+export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryBySlug>>>;
+
+/** Every category in menu order: position, then id. */
+export async function findAllCategories(db: Db): Promise<CategoryRow[]> {
+  return db.selectFrom('categories').select(CATEGORY_COLUMNS).orderBy('categories.position').orderBy('categories.id').execute();
+}
+
+export async function findChildCategories(db: Db, parentId: number): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .select(CATEGORY_COLUMNS)
+    .where('categories.parent_id', '=', parentId)
+    .orderBy('categories.position')
+    .orderBy('categories.id')
+    .execute();
+}
+
+export async function findHomeCategories(db: Db): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .select(CATEGORY_COLUMNS)
+    .where('categories.is_home', '=', 1)
+    .orderBy('categories.position')
+    .orderBy('categories.id')
+    .execute();
+}
+
+/** Published products linked to each category (a product is linked to its sub-category and its parent). */
+export async function countPublishedProductsPerCategory(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('product_categories')
+    .innerJoin('products', 'products.id', 'product_categories.product_id')
+    .where('products.published', '=', 1)
+    .select((eb) => ['product_categories.category_id', eb.fn.count<number>('product_categories.product_id').distinct().as('total')])
+    .groupBy('product_categories.category_id')
+    .execute();
+  return new Map(rows.map((row) => [row.category_id, Number(row.total)]));
+}
+
+function variantsOfPublishedProducts(db: Db, categoryIds?: number[]) {
+  return db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .where('products.published', '=', 1)
+    .$if(categoryIds !== undefined, (query) =>
+      query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_categories')
+            .whereRef('product_categories.product_id', '=', 'products.id')
+            .where('product_categories.category_id', 'in', categoryIds!)
+            .select('product_categories.product_id'),
+        ),
+      ),
+    );
+}
+
+/** The colours that published products (of the given categories) come in, with their hex codes, by name. */
+export async function findVariantColors(db: Db, categoryIds?: number[]): Promise<Array<{ name: string; code: string | null }>> {
+  return variantsOfPublishedProducts(db, categoryIds)
+    .leftJoin('colors', 'colors.name', 'product_variants.color')
+    .where('product_variants.color', 'is not', null)
+    .select(['product_variants.color as name', 'colors.code'])
+    .distinct()
+    .orderBy('product_variants.color')
+    .$narrowType<{ name: string }>()
+    .execute();
+}
+
+/** The sizes that published products (of the given categories) come in, unordered. */
+export async function findVariantSizes(db: Db, categoryIds?: number[]): Promise<string[]> {
+  const rows = await variantsOfPublishedProducts(db, categoryIds)
+    .where('product_variants.size', 'is not', null)
+    .select('product_variants.size')
+    .distinct()
+    .execute();
+  return rows.flatMap((row) => (row.size === null ? [] : [row.size]));
+}

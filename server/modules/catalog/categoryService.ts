@@ -1,0 +1,91 @@
+import type { Db } from '@/server/db/connection';
+import { NotFoundError } from '@/server/http/errors';
+import { poishaToTaka } from '@/utils/money';
+import { sortSizes } from '@/utils/sizeOrder';
+import {
+  type CategoryRow,
+  countPublishedProductsPerCategory,
+  findAllCategories,
+  findCategoryById,
+  findHomeCategories,
+  findVariantColors,
+  findVariantSizes,
+} from './categoryRepository';
+import type { ProductListItem } from './presenter';
+import { findNewestInCategories, findSellingPriceBounds } from './repository';
+import { categoryIdsForSlug, toListItems } from './service';
+
+export interface CategoryNode extends CategoryRow {
+  number_of_products: number;
+  children: CategoryNode[];
+}
+
+const HOME_CATEGORY_PRODUCT_LIMIT = 10;
+
+function buildTree(categories: readonly CategoryRow[], productCounts: Map<number, number>, parentId: number | null): CategoryNode[] {
+  return categories
+    .filter((category) => category.parent_id === parentId)
+    .map((category) => ({
+      ...category,
+      number_of_products: productCounts.get(category.id) ?? 0,
+      children: buildTree(categories, productCounts, category.id),
+    }));
+}
+
+/** Top-level categories with their children, or one parent's children (404 for an unknown parent). */
+export async function listCategories(db: Db, parentId?: number): Promise<CategoryNode[]> {
+  if (parentId !== undefined && !(await findCategoryById(db, parentId))) throw new NotFoundError('Category not found');
+  const [categories, productCounts] = await Promise.all([findAllCategories(db), countPublishedProductsPerCategory(db)]);
+  return buildTree(categories, productCounts, parentId ?? null);
+}
+
+/** What a listing can be narrowed by: sub-categories, colours, sizes in size order, and the price range. */
+export async function describeCategoryFacets(db: Db, slug: string | undefined, now: Date) {
+  const categoryIds = slug === undefined ? undefined : await categoryIdsForSlug(db, slug);
+  const [categories, productCounts, colors, sizes, bounds] = await Promise.all([
+    findAllCategories(db),
+    countPublishedProductsPerCategory(db),
+    findVariantColors(db, categoryIds),
+    findVariantSizes(db, categoryIds),
+    findSellingPriceBounds(db, { categoryIds }, now.toISOString()),
+  ]);
+  const category = categoryIds === undefined ? undefined : categories.find((candidate) => candidate.id === categoryIds[0]);
+  return {
+    category: category ? { ...category, number_of_products: productCounts.get(category.id) ?? 0 } : null,
+    sub_categories: buildTree(categories, productCounts, category?.id ?? null),
+    colors,
+    sizes: sortSizes(sizes),
+    min_price: poishaToTaka(bounds.min ?? 0),
+    max_price: poishaToTaka(bounds.max ?? 0),
+  };
+}
+
+export const COLOR_ATTRIBUTE_ID = 1;
+export const SIZE_ATTRIBUTE_ID = 2;
+
+/** The shop's attributes with the values its published products come in. */
+export async function listAttributes(db: Db) {
+  const [colors, sizes] = await Promise.all([findVariantColors(db), findVariantSizes(db)]);
+  return [
+    { id: COLOR_ATTRIBUTE_ID, name: 'COLOR', values: colors.map((color) => ({ value: color.name, code: color.code })) },
+    { id: SIZE_ATTRIBUTE_ID, name: 'Size', values: sortSizes(sizes).map((size) => ({ value: size })) },
+  ];
+}
+
+/** Categories flagged for the home page, each with its newest products (sub-categories included). */
+export async function listHomeCategoryProducts(db: Db, now: Date) {
+  const [homeCategories, allCategories] = await Promise.all([findHomeCategories(db), findAllCategories(db)]);
+  const time = now.toISOString();
+  const rowsPerCategory = await Promise.all(
+    homeCategories.map((category) => {
+      const categoryIds = [category.id, ...allCategories.filter((child) => child.parent_id === category.id).map((child) => child.id)];
+      return findNewestInCategories(db, categoryIds, HOME_CATEGORY_PRODUCT_LIMIT, time);
+    }),
+  );
+  const uniqueRows = [...new Map(rowsPerCategory.flat().map((row) => [row.id, row])).values()];
+  const itemsById = new Map<number, ProductListItem>((await toListItems(db, uniqueRows, now)).map((item) => [item.id, item]));
+  return homeCategories.map((category, index) => ({
+    category: { id: category.id, name: category.name, slug: category.slug, banner: category.banner },
+    products: rowsPerCategory[index].map((row) => itemsById.get(row.id)!),
+  }));
+}

@@ -1,0 +1,70 @@
+import type { Db } from '@/server/db/connection';
+import { NotFoundError } from '@/server/http/errors';
+import { countReviews, countReviewsPerRating, findReviewPage, isPublishedProduct, type ReviewRow, type ReviewSort } from './repository';
+
+// The review filters of SPEC section 5: empty (all, newest first), a rating order, one star count,
+// the most upvoted, or by time.
+export const REVIEW_FILTERS = ['', 'asc_rating', 'desc_rating', '1', '2', '3', '4', '5', 'most_helpful', 'older', 'recent'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+const STAR_VALUES = [5, 4, 3, 2, 1] as const;
+
+export interface ReviewSelection {
+  /** Only reviews with this many stars. */
+  rating?: number;
+  sort: ReviewSort;
+}
+
+/** A star filter shows that rating only, newest first; every other filter is an order. */
+export const REVIEW_SELECTIONS: Record<ReviewFilter, ReviewSelection> = {
+  '': { sort: 'newest' },
+  asc_rating: { sort: 'rating_ascending' },
+  desc_rating: { sort: 'rating_descending' },
+  '1': { rating: 1, sort: 'newest' },
+  '2': { rating: 2, sort: 'newest' },
+  '3': { rating: 3, sort: 'newest' },
+  '4': { rating: 4, sort: 'newest' },
+  '5': { rating: 5, sort: 'newest' },
+  most_helpful: { sort: 'most_helpful' },
+  older: { sort: 'oldest' },
+  recent: { sort: 'newest' },
+};
+
+export interface ReviewSummary {
+  average: number;
+  count: number;
+  breakdown: Record<string, number>;
+}
+
+/** Average to one decimal over every published review, and how many gave each number of stars. */
+export function summarise(countsPerRating: Map<number, number>): ReviewSummary {
+  const count = STAR_VALUES.reduce((total, stars) => total + (countsPerRating.get(stars) ?? 0), 0);
+  const starTotal = STAR_VALUES.reduce((total, stars) => total + stars * (countsPerRating.get(stars) ?? 0), 0);
+  return {
+    average: count === 0 ? 0 : Math.round((starTotal / count) * 10) / 10,
+    count,
+    breakdown: Object.fromEntries(STAR_VALUES.map((stars) => [String(stars), countsPerRating.get(stars) ?? 0])),
+  };
+}
+
+function toReviewJson(review: ReviewRow) {
+  return {
+    id: review.id,
+    user_name: review.reviewer_name,
+    rating: review.rating,
+    comment: review.comment,
+    upvote_count: review.upvote_count,
+    time_date: new Date(review.created_at).toISOString(),
+  };
+}
+
+export async function listProductReviews(db: Db, productId: number, filter: ReviewFilter, page: number, limit: number) {
+  if (!(await isPublishedProduct(db, productId))) throw new NotFoundError('Product not found');
+  const selection = REVIEW_SELECTIONS[filter];
+  const [reviews, total, countsPerRating] = await Promise.all([
+    findReviewPage(db, { productId, ...selection, limit, offset: (page - 1) * limit }),
+    countReviews(db, productId, selection.rating),
+    countReviewsPerRating(db, productId),
+  ]);
+  return { reviews: reviews.map(toReviewJson), total, summary: summarise(countsPerRating) };
+}
