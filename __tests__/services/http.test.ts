@@ -1,0 +1,112 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { apiBaseUrl, describeRequestError, setTokenGetter } from '@/services/http';
+import { getBusinessSettings } from '@/services/settings';
+
+const settingsBody = { success: true, status: 200, data: [{ type: 'site_motto', value: 'Wear the season' }] };
+
+interface SeenRequest {
+  url: string;
+  authorization: string | null;
+  accept: string | null;
+}
+
+let seen: SeenRequest[] = [];
+
+function answerSettingsAt(url: string) {
+  return mswHttp.get(url, ({ request }) => {
+    seen.push({
+      url: request.url,
+      authorization: request.headers.get('Authorization'),
+      accept: request.headers.get('Accept'),
+    });
+    return HttpResponse.json(settingsBody);
+  });
+}
+
+const server = setupServer(answerSettingsAt('http://localhost/api/v2/business-settings'));
+const originalEnvironment = { ...process.env };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen = [];
+  setTokenGetter(() => undefined);
+  process.env = { ...originalEnvironment };
+});
+afterAll(() => server.close());
+
+describe('base URL', () => {
+  it('is this app’s /api in the browser unless NEXT_PUBLIC_API_BASE_URL points elsewhere', () => {
+    delete process.env.NEXT_PUBLIC_API_BASE_URL;
+    expect(apiBaseUrl('browser')).toBe('/api');
+    process.env.NEXT_PUBLIC_API_BASE_URL = 'https://backend.example.com/api';
+    expect(apiBaseUrl('browser')).toBe('https://backend.example.com/api');
+  });
+
+  it('is the loopback address of this app on the server unless API_INTERNAL_URL is set', () => {
+    delete process.env.API_INTERNAL_URL;
+    delete process.env.PORT;
+    expect(apiBaseUrl('server')).toBe('http://127.0.0.1:3000/api');
+    process.env.PORT = '3100';
+    expect(apiBaseUrl('server')).toBe('http://127.0.0.1:3100/api');
+    process.env.API_INTERNAL_URL = 'http://api.internal:8080/api';
+    expect(apiBaseUrl('server')).toBe('http://api.internal:8080/api');
+  });
+
+  it('sends browser requests to the page’s own /api asking for JSON', async () => {
+    delete process.env.NEXT_PUBLIC_API_BASE_URL;
+    await expect(getBusinessSettings()).resolves.toEqual(settingsBody.data);
+    expect(seen).toEqual([
+      { url: 'http://localhost/api/v2/business-settings', authorization: null, accept: 'application/json' },
+    ]);
+  });
+
+  it('sends browser requests to another backend when NEXT_PUBLIC_API_BASE_URL is set', async () => {
+    process.env.NEXT_PUBLIC_API_BASE_URL = 'https://backend.example.com/api';
+    server.use(answerSettingsAt('https://backend.example.com/api/v2/business-settings'));
+    await getBusinessSettings();
+    expect(seen.map((request) => request.url)).toEqual(['https://backend.example.com/api/v2/business-settings']);
+  });
+});
+
+describe('bearer token', () => {
+  it('adds the token from the registered getter', async () => {
+    setTokenGetter(() => 'guest-token-123');
+    await getBusinessSettings();
+    expect(seen[0].authorization).toBe('Bearer guest-token-123');
+  });
+
+  it('reads the getter on every request, so a new sign-in takes effect at once', async () => {
+    let token: string | undefined = 'guest-token';
+    setTokenGetter(() => token);
+    await getBusinessSettings();
+    token = 'customer-token';
+    await getBusinessSettings();
+    token = undefined;
+    await getBusinessSettings();
+    expect(seen.map((request) => request.authorization)).toEqual([
+      'Bearer guest-token',
+      'Bearer customer-token',
+      null,
+    ]);
+  });
+
+  it('prefers a token passed for one call over the registered getter', async () => {
+    setTokenGetter(() => 'stored-token');
+    await getBusinessSettings({ token: 'forwarded-token' });
+    expect(seen[0].authorization).toBe('Bearer forwarded-token');
+  });
+});
+
+describe('describeRequestError', () => {
+  it('names the method, the full URL and the status of a failed request in one line', async () => {
+    server.use(mswHttp.get('http://localhost/api/v2/business-settings', () => new HttpResponse(null, { status: 502 })));
+    const failure = await getBusinessSettings().catch((error: unknown) => error);
+    expect(describeRequestError(failure)).toBe('GET /api/v2/business-settings answered 502');
+  });
+
+  it('falls back to the message of any other error', () => {
+    expect(describeRequestError(new Error('socket hang up'))).toBe('socket hang up');
+  });
+});

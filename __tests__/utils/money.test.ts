@@ -1,0 +1,49 @@
+import { formatTaka, poishaToTaka, takaToPoisha } from '@/utils/money';
+
+describe('formatTaka', () => {
+  it('shows the taka sign, thousands separators and two decimals', () => {
+    expect(formatTaka(1200)).toBe('৳1,200.00');
+    expect(formatTaka(1234567.5)).toBe('৳1,234,567.50');
+  });
+
+  it('shows zero as ৳0.00', () => {
+    expect(formatTaka(0)).toBe('৳0.00');
+  });
+
+  it('keeps paisa-level decimals', () => {
+    expect(formatTaka(99.9)).toBe('৳99.90');
+    expect(formatTaka(350.05)).toBe('৳350.05');
+  });
+
+  it('rounds to two decimals', () => {
+    expect(formatTaka(10.456)).toBe('৳10.46');
+    expect(formatTaka(10.454)).toBe('৳10.45');
+    expect(formatTaka(999.999)).toBe('৳1,000.00');
+  });
+
+  it('shows ৳0.00 for values that are not numbers', () => {
+    expect(formatTaka(Number.NaN)).toBe('৳0.00');
+    expect(formatTaka(Number.POSITIVE_INFINITY)).toBe('৳0.00');
+  });
+});
+
+describe('poisha and taka', () => {
+  it('converts poisha to taka', () => {
+    expect(poishaToTaka(120000)).toBe(1200);
+    expect(poishaToTaka(35005)).toBe(350.05);
+    expect(poishaToTaka(0)).toBe(0);
+  });
+
+  it('converts taka to whole poisha', () => {
+    expect(takaToPoisha(1200)).toBe(120000);
+    expect(takaToPoisha(350.05)).toBe(35005);
+    expect(takaToPoisha(0.1 + 0.2)).toBe(30);
+    expect(takaToPoisha(10.456)).toBe(1046);
+  });
+
+  it('round-trips amounts with two decimals', () => {
+    for (const taka of [0.01, 19.99, 1200, 8499.5]) {
+      expect(poishaToTaka(takaToPoisha(taka))).toBe(taka);
+    }
+  });
+});

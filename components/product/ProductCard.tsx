@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import type { ProductListItem } from '@/services/types';
+import { formatTaka } from '@/utils/money';
+import { isSoldOut, showsStrokedPrice } from './productDisplay';
+import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
+import styles from './ProductCard.module.scss';
+
+interface ProductCardProps {
+  product: ProductListItem;
+  /** Cards in the first visible row load eagerly; the rest wait until they scroll near. */
+  imageLoading?: 'eager' | 'lazy';
+}
+
+export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps) {
+  const href = `/details/${product.slug}`;
+  const discountPercent = Math.round(product.discount_percent);
+  return (
+    <article className={styles.card}>
+      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.thumbnail_image || PLACEHOLDER_IMAGE}
+          alt={product.name}
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          loading={imageLoading}
+          className={styles.image}
+        />
+        {showsStrokedPrice(product) && discountPercent > 0 && (
+          <span className={styles.badge}>-{discountPercent}%</span>
+        )}
+        {isSoldOut(product) && <span className={styles.soldOut}>Sold out</span>}
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link href={href}>{product.name}</Link>
+        </h3>
+        <p className={styles.prices}>
+          <span className={styles.price}>{formatTaka(product.main_price)}</span>
+          {showsStrokedPrice(product) && (
+            <del className={styles.strokedPrice}>
+              <span className={styles.visuallyHidden}>Regular price </span>
+              {formatTaka(product.stroked_price)}
+            </del>
+          )}
+        </p>
+        {product.rating_count > 0 && (
+          <p className={styles.rating}>
+            <span aria-hidden="true">★</span> {product.rating.toFixed(1)}{' '}
+            <span className={styles.ratingCount}>({product.rating_count})</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './server';
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+// Debian's Chromium, never a downloaded one; these flags keep it quiet and offline in CI.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e tests through e2e/jest.config.ts');
+  return url;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A page in a fresh context (no cookies or storage carried over) whose relative URLs go to the shop. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP_VIEWPORT, ...options });
+  return context.newPage();
+}
+
+function artifactPath(name: string): string {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  return path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+}
+
+/** Saves what the page shows to e2e/artifacts/<name>.png: the whole page unless `fullPage` is false. */
+export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  const file = artifactPath(name);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/**
+ * Runs one journey in a new page; when it fails, a full-page screenshot named after the journey is
+ * saved to e2e/artifacts/ before the error is passed on. The page's context is always closed.
+ */
+export async function withPage(
+  browser: Browser,
+  name: string,
+  journey: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const page = await newPage(browser, options);
+  try {
+    await journey(page);
+  } catch (error) {
+    const file = await saveScreenshot(page, `failed-${name}`).catch(() => undefined);
+    if (file) console.error(`Screenshot of the failed journey: ${file}`);
+    throw error;
+  } finally {
+    await page.context().close();
+  }
+}

@@ -1,0 +1,5 @@
+import { NotFoundTemplate } from '@/components/common/NotFoundTemplate';
+
+export default function NotFoundPage() {
+  return <NotFoundTemplate />;
+}

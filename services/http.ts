@@ -1,0 +1,65 @@
+import axios, { isAxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+
+export type TokenGetter = () => string | undefined;
+
+/** Per-call options every service function accepts. */
+export interface RequestOptions {
+  /** A bearer token for this call only; server-side rendering forwards the visitor's token this way. */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+const isBrowser = () => typeof window !== 'undefined';
+
+let tokenGetter: TokenGetter = () => undefined;
+
+/** The app registers where the signed-in (or guest) token lives; services never import the store. */
+export function setTokenGetter(getter: TokenGetter): void {
+  tokenGetter = getter;
+}
+
+/** The browser calls the public base (default: this app's `/api`); SSR calls the API over loopback. */
+export function apiBaseUrl(runtime: 'browser' | 'server' = isBrowser() ? 'browser' : 'server'): string {
+  if (runtime === 'browser') return process.env.NEXT_PUBLIC_API_BASE_URL || '/api';
+  return process.env.API_INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api`;
+}
+
+export const http = axios.create({ headers: { Accept: 'application/json' } });
+
+function resolveBaseUrl(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.baseURL ??= apiBaseUrl();
+  return config;
+}
+
+// On the server one module-level getter would be shared by every visitor, so SSR passes tokens per call.
+function attachBearerToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (config.headers.has('Authorization')) return config;
+  const token = isBrowser() ? tokenGetter() : undefined;
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+http.interceptors.request.use(resolveBaseUrl);
+http.interceptors.request.use(attachBearerToken);
+
+/** Turns the per-call options into axios settings. */
+export function requestConfig(options: RequestOptions = {}, config: AxiosRequestConfig = {}): AxiosRequestConfig {
+  return {
+    ...config,
+    signal: options.signal,
+    headers: { ...config.headers, ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+  };
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 404;
+}
+
+/** A one-line description for logs: axios errors carry the whole request and socket otherwise. */
+export function describeRequestError(error: unknown): string {
+  if (!isAxiosError(error)) return error instanceof Error ? error.message : String(error);
+  const method = (error.config?.method ?? 'get').toUpperCase();
+  const url = `${error.config?.baseURL ?? ''}${error.config?.url ?? ''}`;
+  const outcome = error.response ? `answered ${error.response.status}` : `failed (${error.code ?? error.message})`;
+  return `${method} ${url} ${outcome}`;
+}

@@ -1,0 +1,57 @@
+import { http, isNotFound, requestConfig, type RequestOptions } from './http';
+import type { ProductDetail, ProductListResponse, ReadResponse } from './types';
+
+export type ProductOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
+
+export interface ProductFilters {
+  featured?: boolean;
+  newArrival?: boolean;
+  topSelling?: boolean;
+  hotDeal?: boolean;
+  category?: string;
+  search?: string;
+  orderBy?: ProductOrder;
+  page?: number;
+  limit?: number;
+}
+
+// The API takes flags as 1 and leaves out anything not asked for.
+function productQuery(filters: ProductFilters): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  if (filters.featured) query.featured = 1;
+  if (filters.newArrival) query.new_arrival = 1;
+  if (filters.topSelling) query.top_selling = 1;
+  if (filters.hotDeal) query.hot_deal = 1;
+  if (filters.category) query.category = filters.category;
+  if (filters.search) query.search = filters.search;
+  if (filters.orderBy) query.order_by = filters.orderBy;
+  if (filters.page) query.page = filters.page;
+  if (filters.limit) query.limit = filters.limit;
+  return query;
+}
+
+/** `GET /v3/products`: one page of the catalog listing. */
+export async function listProducts(
+  filters: ProductFilters = {},
+  options?: RequestOptions,
+): Promise<ProductListResponse> {
+  const response = await http.get<ProductListResponse>(
+    '/v3/products',
+    requestConfig(options, { params: productQuery(filters) }),
+  );
+  return response.data;
+}
+
+/** `GET /v2/productsBySlug/:slug`: the product, or null when no published product has that slug. */
+export async function getProductBySlug(slug: string, options?: RequestOptions): Promise<ProductDetail | null> {
+  try {
+    const response = await http.get<ReadResponse<ProductDetail[]>>(
+      `/v2/productsBySlug/${encodeURIComponent(slug)}`,
+      requestConfig(options),
+    );
+    return response.data.data[0] ?? null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
