@@ -12,9 +12,10 @@ export function dialectOf(url: string): DialectName {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
+// The database file is data, not code: keep the bundler from tracing the project through it.
 function sqliteFilePath(url: string): string {
   const file = url.replace(/^file:/, '');
-  return file === ':memory:' ? file : path.resolve(process.cwd(), file);
+  return file === ':memory:' ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
 }
 
 // Native drivers are required lazily so that only the chosen one is loaded.
