@@ -66,3 +66,26 @@ export function createTestApi(db: Db, now: () => Date = () => new Date()): TestA
     post: (path, body, headers) => request('POST', path, body, headers),
   };
 }
+
+export interface TestShop {
+  db: Db;
+  api: TestApi;
+  dialect: 'sqlite' | 'postgres';
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that give the suite a fresh seeded database and an API
+ * client; read the fields inside tests (they are filled before the first test runs).
+ */
+export function useTestShop(now: () => Date = () => new Date()): TestShop {
+  const shop = {} as TestShop;
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    shop.db = testDatabase.db;
+    shop.dialect = testDatabase.dialect;
+    shop.api = createTestApi(testDatabase.db, now);
+  });
+  afterAll(() => testDatabase?.close());
+  return shop;
+}

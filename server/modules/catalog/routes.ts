@@ -16,7 +16,7 @@ import {
   text,
   wholeNumber,
   withoutEmptyValues,
-} from './queryParams';
+} from '@/server/http/queryParams';
 import { getProductDetail, listProducts, listRecentlyViewed, listRelatedProducts } from './service';
 
 const PRODUCT_ORDERS = ['newest', 'oldest', 'price_low_to_high', 'price_high_to_low', 'popularity', 'rating'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
-import { id, oneOf, queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '../catalog/queryParams';
+import { id, oneOf, queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { listProductReviews, REVIEW_FILTERS } from './service';
 
 const DEFAULT_PAGE_SIZE = 10;

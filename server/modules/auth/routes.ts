@@ -1,0 +1,3 @@
+import type { RouteDefinition } from '../../http/types';
+
+export const authRoutes: RouteDefinition[] = [];

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection';
+
+// Bearer tokens are random secrets shown once; the database keeps only their SHA-256 hash.
+
+export const TOKEN_LIFETIME_SECONDS = {
+  guest: 30 * 86400,
+  remembered: 30 * 86400,
+  session: 86400,
+} as const;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: string;
+}
+
+export async function issueAccessToken(db: Db, userId: number, lifetimeSeconds: number, now: Date): Promise<IssuedToken> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000).toISOString();
+  await db
+    .insertInto('access_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt, created_at: now.toISOString() })
+    .execute();
+  return { token, expiresAt };
+}
+
+export interface TokenOwner {
+  tokenId: number;
+  userId: number;
+  userType: 'customer' | 'guest';
+}
+
+/** The user behind a live token: not revoked, not expired, account not deleted. */
+export async function findTokenOwner(db: Db, token: string, now: Date): Promise<TokenOwner | null> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
+    .select(['access_tokens.id as tokenId', 'users.id as userId', 'users.user_type as userType'])
+    .where('access_tokens.token_hash', '=', hashToken(token))
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', now.toISOString())
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db.updateTable('access_tokens').set({ revoked_at: now.toISOString() }).where('id', '=', tokenId).execute();
+}
+
+export async function revokeAllTokens(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
