@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BannerPlacement } from '../../db/types';
 import { okData, pageLinks, pageMeta } from '../../http/responses';
 import type { RouteDefinition } from '../../http/types';
+import { text, wholeNumber } from '../../http/queryParams';
 import { parseWith } from '../../http/validate';
 import type { CategoryHighlight } from './repository';
 import { getBanners, getBlog, getBlogPage, getHighlightedCategories, getSliders } from './service';
@@ -20,22 +21,12 @@ const BLOG_PAGE_SIZE = { default: 10, max: 50 };
 // Beyond this no page can hold a blog, and the offset must stay a safe integer for the database.
 const MAX_PAGE = 1_000_000;
 
-function wholeNumber(field: string, min: number, max: number) {
-  return z
-    .string(`The ${field} must be a single whole number.`)
-    .regex(/^\d+$/, `The ${field} must be a whole number.`)
-    .transform(Number)
-    .pipe(z.number().min(min, `The ${field} must be at least ${min}.`).max(max, `The ${field} may not be greater than ${max}.`));
-}
-
 const blogListQuery = z.object({
   page: wholeNumber('page', 1, MAX_PAGE).default(1),
   limit: wholeNumber('limit', 1, BLOG_PAGE_SIZE.max).default(BLOG_PAGE_SIZE.default),
 });
 
-const slugParams = z.object({
-  slug: z.string().trim().min(1, 'The slug is required.').max(255, 'The slug is too long.'),
-});
+const slugParams = z.object({ slug: text('slug', 255).min(1, 'The slug field is required.') });
 
 const bannerParams = z.object({
   placement: z.enum(BANNER_PLACEMENTS, `The placement must be one of: ${BANNER_PLACEMENTS.join(', ')}.`),

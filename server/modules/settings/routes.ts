@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { ok, okData } from '../../http/responses';
 import type { RouteDefinition } from '../../http/types';
+import { id, text } from '../../http/queryParams';
 import { parseWith } from '../../http/validate';
 import { getBusinessSettings, getImageLink, getMegaMenu, getPage, getPageLinks, getSeoMeta, getStaticData } from './service';
 
-// Ids are PostgreSQL `integer` columns: anything larger could never match and must not reach the query.
-const MAX_RECORD_ID = 2_147_483_647;
-const ID_MESSAGE = 'The id must be a positive whole number.';
-
-const imageLinkParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, ID_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, ID_MESSAGE).max(MAX_RECORD_ID, ID_MESSAGE)),
-});
-
-const pageParams = z.object({
-  slug: z.string().trim().min(1, 'The slug is required.').max(255, 'The slug is too long.'),
-});
-
-const seoQuery = z.object({
-  page: z.string('The page must be a single text value.').trim().max(255, 'The page is too long.').optional(),
-});
+const imageLinkParams = z.object({ id: id('id') });
+const pageParams = z.object({ slug: text('slug', 255).min(1, 'The slug field is required.') });
+const seoQuery = z.object({ page: text('page', 255).optional() });
 
 export const settingsRoutes: RouteDefinition[] = [
   {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { okData } from '../../http/responses';
 import type { RouteDefinition } from '../../http/types';
+import { text } from '../../http/queryParams';
 import { parseWith } from '../../http/validate';
 import { getStoreLocator } from './service';
 
-const storeLocatorQuery = z.object({
-  city: z.string('The city must be a single text value.').trim().max(100, 'The city is too long.').optional(),
-});
+const storeLocatorQuery = z.object({ city: text('city', 100).optional() });
 
 export const storeRoutes: RouteDefinition[] = [
   {
