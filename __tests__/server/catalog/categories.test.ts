@@ -1,29 +1,19 @@
-import type { Db } from '@/server/db/connection';
 import { sortSizes } from '@/utils/sizeOrder';
-import { createTestApi, createTestDatabase, type TestApi, type TestDatabase } from '../support/testApi';
+import { useTestShop } from '../support/testApi';
 import { expectListItemShape, expectedSellingPrices, productIdsInCategoryTree, unpublishedProductIds } from './catalogTruth';
 
 const CATEGORY_KEYS = ['id', 'parent_id', 'name', 'slug', 'icon', 'banner', 'cover_image', 'level', 'number_of_products', 'children'].sort();
 
 describe('categories, facets and attributes', () => {
-  let testDb: TestDatabase;
-  let db: Db;
-  let api: TestApi;
   const now = new Date();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = testDb.db;
-    api = createTestApi(db, () => now);
-  });
-  afterAll(() => testDb.close());
+  const shop = useTestShop(() => now);
 
   const topLevelCategories = () =>
-    db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('position').orderBy('id').execute();
+    shop.db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('position').orderBy('id').execute();
 
   describe('GET /v2/categories', () => {
     it('answers the top-level categories in menu order with their children and product counts', async () => {
-      const response = await api.get('/v2/categories');
+      const response = await shop.api.get('/v2/categories');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, status: 200 });
       const parents = await topLevelCategories();
@@ -33,8 +23,8 @@ describe('categories, facets and attributes', () => {
       for (const category of response.body.data) {
         expect(Object.keys(category).sort()).toEqual(CATEGORY_KEYS);
         expect(category).toMatchObject({ parent_id: null, level: 0 });
-        expect(category.number_of_products).toBe((await productIdsInCategoryTree(db, category.id)).size);
-        const children = await db.selectFrom('categories').select('id').where('parent_id', '=', category.id).orderBy('position').orderBy('id').execute();
+        expect(category.number_of_products).toBe((await productIdsInCategoryTree(shop.db, category.id)).size);
+        const children = await shop.db.selectFrom('categories').select('id').where('parent_id', '=', category.id).orderBy('position').orderBy('id').execute();
         expect(category.children.map((child: { id: number }) => child.id)).toEqual(children.map((child) => child.id));
         for (const child of category.children) {
           expect(Object.keys(child).sort()).toEqual(CATEGORY_KEYS);
@@ -44,31 +34,31 @@ describe('categories, facets and attributes', () => {
     });
 
     it('does not count unpublished products', async () => {
-      const [hiddenId] = await unpublishedProductIds(db);
-      const links = await db.selectFrom('product_categories').select('category_id').where('product_id', '=', hiddenId).execute();
-      const published = await db
+      const [hiddenId] = await unpublishedProductIds(shop.db);
+      const links = await shop.db.selectFrom('product_categories').select('category_id').where('product_id', '=', hiddenId).execute();
+      const published = await shop.db
         .selectFrom('product_categories')
         .innerJoin('products', 'products.id', 'product_categories.product_id')
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .where('product_categories.category_id', '=', links[0].category_id)
         .where('products.published', '=', 1)
         .executeTakeFirstOrThrow();
-      const response = await api.get('/v2/categories');
+      const response = await shop.api.get('/v2/categories');
       const all = response.body.data.flatMap((category: any) => [category, ...category.children]);
       expect(all.find((category: { id: number }) => category.id === links[0].category_id).number_of_products).toBe(Number(published.total));
     });
 
     it('?parent_id= lists that parent\'s children', async () => {
       const [parent] = await topLevelCategories();
-      const response = await api.get(`/v2/categories?parent_id=${parent.id}`);
+      const response = await shop.api.get(`/v2/categories?parent_id=${parent.id}`);
       expect(response.status).toBe(200);
       expect(response.body.data.length).toBeGreaterThan(0);
       expect(response.body.data.every((child: { parent_id: number }) => child.parent_id === parent.id)).toBe(true);
     });
 
     it('answers 404 for an unknown parent and 422 for a bad one', async () => {
-      expect((await api.get('/v2/categories?parent_id=999999')).status).toBe(404);
-      const response = await api.get('/v2/categories?parent_id=men');
+      expect((await shop.api.get('/v2/categories?parent_id=999999')).status).toBe(404);
+      const response = await shop.api.get('/v2/categories?parent_id=men');
       expect(response.status).toBe(422);
       expect(response.body.errors.parent_id).toEqual([expect.any(String)]);
     });
@@ -77,30 +67,30 @@ describe('categories, facets and attributes', () => {
   describe('GET /v2/categories-filter', () => {
     it('answers the facets of a category listing', async () => {
       const [parent] = await topLevelCategories();
-      const response = await api.get(`/v2/categories-filter?category=${parent.slug}`);
+      const response = await shop.api.get(`/v2/categories-filter?category=${parent.slug}`);
       expect(response.status).toBe(200);
       const facets = response.body.data;
       expect(Object.keys(facets).sort()).toEqual(['category', 'colors', 'max_price', 'min_price', 'sizes', 'sub_categories']);
       expect(facets.category).toMatchObject({ id: parent.id, name: parent.name, slug: parent.slug });
-      const children = await db.selectFrom('categories').select('id').where('parent_id', '=', parent.id).execute();
+      const children = await shop.db.selectFrom('categories').select('id').where('parent_id', '=', parent.id).execute();
       expect(facets.sub_categories.map((child: { id: number }) => child.id).sort()).toEqual(children.map((child) => child.id).sort());
 
-      const productIds = [...(await productIdsInCategoryTree(db, parent.id))];
-      const variants = await db.selectFrom('product_variants').select(['color', 'size']).where('product_id', 'in', productIds).execute();
+      const productIds = [...(await productIdsInCategoryTree(shop.db, parent.id))];
+      const variants = await shop.db.selectFrom('product_variants').select(['color', 'size']).where('product_id', 'in', productIds).execute();
       const colorNames = [...new Set(variants.flatMap((variant) => (variant.color ? [variant.color] : [])))].sort();
       const sizes = [...new Set(variants.flatMap((variant) => (variant.size ? [variant.size] : [])))];
-      const codes = await db.selectFrom('colors').selectAll().execute();
+      const codes = await shop.db.selectFrom('colors').selectAll().execute();
       expect(facets.colors).toEqual(colorNames.map((name) => ({ name, code: codes.find((color) => color.name === name)?.code })));
       expect(facets.sizes).toEqual(sortSizes(sizes));
 
-      const prices = await expectedSellingPrices(db, now);
+      const prices = await expectedSellingPrices(shop.db, now);
       const categoryPrices = productIds.map((id) => prices.get(id)!);
       expect(facets.min_price).toBe(Math.min(...categoryPrices));
       expect(facets.max_price).toBe(Math.max(...categoryPrices));
     });
 
     it('answers the whole shop\'s facets without a category', async () => {
-      const response = await api.get('/v2/categories-filter');
+      const response = await shop.api.get('/v2/categories-filter');
       expect(response.status).toBe(200);
       expect(response.body.data.category).toBeNull();
       expect(response.body.data.sub_categories.length).toBe((await topLevelCategories()).length);
@@ -108,13 +98,13 @@ describe('categories, facets and attributes', () => {
     });
 
     it('answers 404 for an unknown category', async () => {
-      expect((await api.get('/v2/categories-filter?category=nope')).status).toBe(404);
+      expect((await shop.api.get('/v2/categories-filter?category=nope')).status).toBe(404);
     });
   });
 
   describe('GET /v2/attribute', () => {
     it('answers COLOR with codes and Size in size order', async () => {
-      const response = await api.get('/v2/attribute');
+      const response = await shop.api.get('/v2/attribute');
       expect(response.status).toBe(200);
       const [color, size] = response.body.data;
       expect(color).toMatchObject({ id: expect.any(Number), name: 'COLOR' });
@@ -130,15 +120,15 @@ describe('categories, facets and attributes', () => {
 
   describe('GET /v2/categories/home-categories-product', () => {
     it('answers each home category with up to ten of its newest products', async () => {
-      const response = await api.get('/v2/categories/home-categories-product');
+      const response = await shop.api.get('/v2/categories/home-categories-product');
       expect(response.status).toBe(200);
-      const homeCategories = await db.selectFrom('categories').selectAll().where('is_home', '=', 1).orderBy('position').orderBy('id').execute();
+      const homeCategories = await shop.db.selectFrom('categories').selectAll().where('is_home', '=', 1).orderBy('position').orderBy('id').execute();
       expect(response.body.data.map((entry: any) => entry.category)).toEqual(
         homeCategories.map((category) => ({ id: category.id, name: category.name, slug: category.slug, banner: category.banner })),
       );
       for (const entry of response.body.data) {
-        const inCategory = await productIdsInCategoryTree(db, entry.category.id);
-        const newestFirst = await db
+        const inCategory = await productIdsInCategoryTree(shop.db, entry.category.id);
+        const newestFirst = await shop.db
           .selectFrom('products')
           .select('id')
           .where('id', 'in', [...inCategory])

@@ -1,15 +1,8 @@
-import { createTestApi, createTestDatabase, type TestApi, type TestDatabase } from '../support/testApi';
+import { useTestShop } from '../support/testApi';
 
 // Whatever a client sends, the catalog answers 200, 404 or 422, never a server error.
 describe('odd input to the catalog', () => {
-  let testDb: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    api = createTestApi(testDb.db);
-  });
-  afterAll(() => testDb.close());
+  const shop = useTestShop();
 
   it.each([
     '/v3/products?search=%27%3B%20drop%20table%20products%3B--',
@@ -35,7 +28,7 @@ describe('odd input to the catalog', () => {
     '/v2/flash-deals/%27',
     '/v2/reviews/product/2147483647?filter=%20',
   ])('%s', async (path) => {
-    const response = await api.get(path);
+    const response = await shop.api.get(path);
     expect([200, 404, 422]).toContain(response.status);
     expect(response.body).toEqual(expect.any(Object));
   });

@@ -1,6 +1,5 @@
-import type { Db } from '@/server/db/connection';
 import { sortSizes } from '@/utils/sizeOrder';
-import { createTestApi, createTestDatabase, type TestApi, type TestDatabase } from '../support/testApi';
+import { useTestShop } from '../support/testApi';
 import { expectedSellingPrices, runningFlashDealEntries, unpublishedProductIds } from './catalogTruth';
 
 const DETAIL_KEYS = [
@@ -40,20 +39,11 @@ const DETAIL_KEYS = [
 const VARIANT_KEYS = ['variant', 'barcode', 'sku', 'stock', 'base_price', 'base_discounted_price', 'stroked_price', 'color', 'size', 'image'].sort();
 
 describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
-  let testDb: TestDatabase;
-  let db: Db;
-  let api: TestApi;
   const now = new Date();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = testDb.db;
-    api = createTestApi(db, () => now);
-  });
-  afterAll(() => testDb.close());
+  const shop = useTestShop(() => now);
 
   async function productWithChoices(attributes: string[]) {
-    const rows = await db
+    const rows = await shop.db
       .selectFrom('product_choice_options')
       .innerJoin('products', 'products.id', 'product_choice_options.product_id')
       .select(['products.id', 'product_choice_options.attribute'])
@@ -65,11 +55,11 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
     for (const row of rows) attributesById.set(row.id, [...(attributesById.get(row.id) ?? []), row.attribute]);
     const match = [...attributesById].find(([, found]) => [...found].sort().join() === [...attributes].sort().join());
     if (!match) throw new Error(`no product with choices ${attributes.join(', ')}`);
-    return db.selectFrom('products').selectAll().where('id', '=', match[0]).executeTakeFirstOrThrow();
+    return shop.db.selectFrom('products').selectAll().where('id', '=', match[0]).executeTakeFirstOrThrow();
   }
 
   async function detail(id: number) {
-    const response = await api.get(`/v2/products/${id}`);
+    const response = await shop.api.get(`/v2/products/${id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, status: 200 });
     expect(response.body.data).toHaveLength(1);
@@ -112,7 +102,7 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
     });
 
     it('prices the product at its selling price in taka', async () => {
-      const expected = await expectedSellingPrices(db, now);
+      const expected = await expectedSellingPrices(shop.db, now);
       expect(body.main_price).toBe(expected.get(product.id));
       expect(body.stroked_price).toBe(Math.max(product.stroked_price, product.unit_price) / 100);
       expect(body.discount).toBeCloseTo(body.stroked_price - body.main_price, 2);
@@ -120,7 +110,7 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
     });
 
     it('lists one variant per colour and size, colour first, with stock summed into current_stock', async () => {
-      const variants = await db.selectFrom('product_variants').selectAll().where('product_id', '=', product.id).orderBy('id').execute();
+      const variants = await shop.db.selectFrom('product_variants').selectAll().where('product_id', '=', product.id).orderBy('id').execute();
       expect(body.variant).toHaveLength(variants.length);
       for (const [index, variant] of body.variant.entries()) {
         expect(Object.keys(variant).sort()).toEqual(VARIANT_KEYS);
@@ -141,7 +131,7 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
     });
 
     it('answers COLOR then Size with options in their stored order, colour codes and each colour gallery', async () => {
-      const options = await db
+      const options = await shop.db
         .selectFrom('product_choice_options')
         .selectAll()
         .where('product_id', '=', product.id)
@@ -150,8 +140,8 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
         .execute();
       const colors = options.filter((option) => option.attribute === 'COLOR').map((option) => option.value);
       const sizes = options.filter((option) => option.attribute === 'Size').map((option) => option.value);
-      const codes = await db.selectFrom('colors').selectAll().execute();
-      const photos = await db.selectFrom('product_photos').selectAll().where('product_id', '=', product.id).orderBy('position').orderBy('id').execute();
+      const codes = await shop.db.selectFrom('colors').selectAll().execute();
+      const photos = await shop.db.selectFrom('product_photos').selectAll().where('product_id', '=', product.id).orderBy('position').orderBy('id').execute();
 
       expect(body.choice_options.map((choice: { title: string }) => choice.title)).toEqual(['COLOR', 'Size']);
       const [colorChoice, sizeChoice] = body.choice_options;
@@ -168,13 +158,13 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
     });
 
     it('answers the photos with the colour they show', async () => {
-      const photos = await db.selectFrom('product_photos').selectAll().where('product_id', '=', product.id).orderBy('position').orderBy('id').execute();
+      const photos = await shop.db.selectFrom('product_photos').selectAll().where('product_id', '=', product.id).orderBy('position').orderBy('id').execute();
       expect(body.photos).toEqual(photos.map((photo) => ({ variant: photo.variant, path: photo.path })));
     });
 
     it('answers its sub-category and parent, and the breadcrumb from parent to sub-category', async () => {
-      const subCategory = await db.selectFrom('categories').selectAll().where('id', '=', product.category_id).executeTakeFirstOrThrow();
-      const parent = await db.selectFrom('categories').selectAll().where('id', '=', subCategory.parent_id!).executeTakeFirstOrThrow();
+      const subCategory = await shop.db.selectFrom('categories').selectAll().where('id', '=', product.category_id).executeTakeFirstOrThrow();
+      const parent = await shop.db.selectFrom('categories').selectAll().where('id', '=', subCategory.parent_id!).executeTakeFirstOrThrow();
       expect(body.categories).toEqual([
         { id: subCategory.id, name: subCategory.name, slug: subCategory.slug },
         { id: parent.id, name: parent.name, slug: parent.slug },
@@ -194,14 +184,14 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
     });
 
     it('answers the same product by slug', async () => {
-      const response = await api.get(`/v2/productsBySlug/${product.slug}`);
+      const response = await shop.api.get(`/v2/productsBySlug/${product.slug}`);
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual([body]);
     });
   });
 
   it('keeps sizes in their stored order for the storefront to sort', async () => {
-    const rows = await db
+    const rows = await shop.db
       .selectFrom('product_choice_options')
       .innerJoin('products', 'products.id', 'product_choice_options.product_id')
       .select(['product_choice_options.product_id', 'product_choice_options.value'])
@@ -237,7 +227,7 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
   });
 
   it('answers a photo without a path as null and leaves it out of the colour gallery', async () => {
-    const photo = await db.selectFrom('product_photos').selectAll().where('path', 'is', null).executeTakeFirstOrThrow();
+    const photo = await shop.db.selectFrom('product_photos').selectAll().where('path', 'is', null).executeTakeFirstOrThrow();
     const body = await detail(photo.product_id);
     expect(body.photos).toContainEqual({ variant: photo.variant, path: null });
     const colorChoice = body.choice_options.find((choice: { title: string }) => choice.title === 'COLOR');
@@ -245,14 +235,14 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
   });
 
   it('ignores a discount whose window has ended', async () => {
-    const expired = await db
+    const expired = await shop.db
       .selectFrom('products')
       .selectAll()
       .where('published', '=', 1)
       .where('discount', '>', 0)
       .where('discount_end_at', '<', now.toISOString())
       .executeTakeFirstOrThrow();
-    const flashEntries = await runningFlashDealEntries(db, now);
+    const flashEntries = await runningFlashDealEntries(shop.db, now);
     expect(flashEntries.some((entry) => entry.product_id === expired.id)).toBe(false);
     const body = await detail(expired.id);
     expect(body.main_price).toBe(expired.unit_price / 100);
@@ -260,7 +250,7 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
   });
 
   it('applies the product discount to each variant price', async () => {
-    const discounted = await db
+    const discounted = await shop.db
       .selectFrom('products')
       .selectAll()
       .where('published', '=', 1)
@@ -269,8 +259,8 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
       .where('discount_start_at', 'is', null)
       .executeTakeFirstOrThrow();
     const body = await detail(discounted.id);
-    const variants = await db.selectFrom('product_variants').selectAll().where('product_id', '=', discounted.id).orderBy('id').execute();
-    const flashEntries = (await runningFlashDealEntries(db, now)).filter((entry) => entry.product_id === discounted.id);
+    const variants = await shop.db.selectFrom('product_variants').selectAll().where('product_id', '=', discounted.id).orderBy('id').execute();
+    const flashEntries = (await runningFlashDealEntries(shop.db, now)).filter((entry) => entry.product_id === discounted.id);
     const percent = Math.max(discounted.discount, ...flashEntries.map((entry) => entry.discount));
     variants.forEach((variant, index) => {
       expect(body.variant[index].base_discounted_price).toBe((variant.price - Math.round((variant.price * percent) / 100)) / 100);
@@ -278,35 +268,35 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
   });
 
   it('names the running flash deal of a product in one, and null otherwise', async () => {
-    const entries = await runningFlashDealEntries(db, now);
+    const entries = await runningFlashDealEntries(shop.db, now);
     const entry = entries[0];
     const inDeal = await detail(entry.product_id);
     expect(inDeal.flash_deal).toEqual({ id: entry.flash_deal_id, title: entry.title, slug: entry.slug, end_date: entry.end_at });
-    expect(inDeal.main_price).toBe((await expectedSellingPrices(db, now)).get(entry.product_id));
+    expect(inDeal.main_price).toBe((await expectedSellingPrices(shop.db, now)).get(entry.product_id));
 
     const flashIds = new Set(entries.map((running) => running.product_id));
-    const other = await db.selectFrom('products').select('id').where('published', '=', 1).where('id', 'not in', [...flashIds]).executeTakeFirstOrThrow();
+    const other = await shop.db.selectFrom('products').select('id').where('published', '=', 1).where('id', 'not in', [...flashIds]).executeTakeFirstOrThrow();
     expect((await detail(other.id)).flash_deal).toBeNull();
   });
 
   describe('not found and bad input', () => {
     it('answers 404 JSON for an unknown id or slug', async () => {
       for (const path of ['/v2/products/999999', '/v2/productsBySlug/no-such-product']) {
-        const response = await api.get(path);
+        const response = await shop.api.get(path);
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ result: false, success: false, message: 'Product not found' });
       }
     });
 
     it('hides unpublished products by id and by slug', async () => {
-      const [hiddenId] = await unpublishedProductIds(db);
-      const hidden = await db.selectFrom('products').select('slug').where('id', '=', hiddenId).executeTakeFirstOrThrow();
-      expect((await api.get(`/v2/products/${hiddenId}`)).status).toBe(404);
-      expect((await api.get(`/v2/productsBySlug/${hidden.slug}`)).status).toBe(404);
+      const [hiddenId] = await unpublishedProductIds(shop.db);
+      const hidden = await shop.db.selectFrom('products').select('slug').where('id', '=', hiddenId).executeTakeFirstOrThrow();
+      expect((await shop.api.get(`/v2/products/${hiddenId}`)).status).toBe(404);
+      expect((await shop.api.get(`/v2/productsBySlug/${hidden.slug}`)).status).toBe(404);
     });
 
     it.each(['abc', '0', '1.5', '-3', '99999999999'])('answers 422 for the id %s', async (id) => {
-      const response = await api.get(`/v2/products/${id}`);
+      const response = await shop.api.get(`/v2/products/${id}`);
       expect(response.status).toBe(422);
       expect(response.body.errors.id).toEqual([expect.any(String)]);
     });

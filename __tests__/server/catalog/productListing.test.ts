@@ -1,6 +1,5 @@
-import type { Db } from '@/server/db/connection';
 import { priceWithDiscounts } from '@/utils/catalogPricing';
-import { createTestApi, createTestDatabase, type TestApi, type TestDatabase } from '../support/testApi';
+import { createTestApi, useTestShop } from '../support/testApi';
 import {
   expectListItemShape,
   expectedSellingPrices,
@@ -13,52 +12,43 @@ import {
 } from './catalogTruth';
 
 describe('GET /v3/products', () => {
-  let testDb: TestDatabase;
-  let db: Db;
-  let api: TestApi;
   const now = new Date();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = testDb.db;
-    api = createTestApi(db, () => now);
-  });
-  afterAll(() => testDb.close());
+  const shop = useTestShop(() => now);
 
   const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
   const sortedIds = (values: Iterable<number>) => [...values].sort((left, right) => left - right);
 
   describe('without filters', () => {
     it('answers the first 20 published products, newest first, with the contract fields', async () => {
-      const response = await api.get('/v3/products');
+      const response = await shop.api.get('/v3/products');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, status: 200 });
       expect(response.body.data).toHaveLength(20);
       response.body.data.forEach(expectListItemShape);
 
-      const newestFirst = (await publishedProducts(db)).sort(
+      const newestFirst = (await publishedProducts(shop.db)).sort(
         (left, right) => right.created_at.localeCompare(left.created_at) || right.id - left.id,
       );
       expect(ids(response.body.data)).toEqual(newestFirst.slice(0, 20).map((product) => product.id));
     });
 
     it('lists every published product once and never an unpublished one', async () => {
-      const hidden = await unpublishedProductIds(db);
+      const hidden = await unpublishedProductIds(shop.db);
       expect(hidden.length).toBeGreaterThan(0);
-      const items = await fetchAllPages(api.get, '/v3/products');
-      expect(sortedIds(ids(items))).toEqual((await publishedProducts(db)).map((product) => product.id));
+      const items = await fetchAllPages(shop.api.get, '/v3/products');
+      expect(sortedIds(ids(items))).toEqual((await publishedProducts(shop.db)).map((product) => product.id));
       expect(ids(items).filter((id) => hidden.includes(id))).toEqual([]);
     });
 
     it('shows each product at the selling price computed from its discounts and flash deals', async () => {
-      const expected = await expectedSellingPrices(db, now);
-      const items = await fetchAllPages(api.get, '/v3/products');
+      const expected = await expectedSellingPrices(shop.db, now);
+      const items = await fetchAllPages(shop.api.get, '/v3/products');
       for (const item of items) expect([item.id, item.main_price]).toEqual([item.id, expected.get(item.id)]);
     });
 
     it('sums the variant stock and keeps the negative-stock flag', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products');
-      const stock = await db
+      const items = await fetchAllPages(shop.api.get, '/v3/products');
+      const stock = await shop.db
         .selectFrom('product_variants')
         .select((eb) => ['product_id', eb.fn.sum<number>('stock').as('total')])
         .groupBy('product_id')
@@ -70,8 +60,8 @@ describe('GET /v3/products', () => {
     });
 
     it('answers price bounds for the price slider', async () => {
-      const prices = [...(await expectedSellingPrices(db, now)).values()];
-      const response = await api.get('/v3/products');
+      const prices = [...(await expectedSellingPrices(shop.db, now)).values()];
+      const response = await shop.api.get('/v3/products');
       expect(response.body.min_price).toBe(Math.min(...prices));
       expect(response.body.max_price).toBe(Math.max(...prices));
     });
@@ -79,11 +69,11 @@ describe('GET /v3/products', () => {
 
   describe('pagination', () => {
     it('follows page 1 with page 2 without overlap and reports the pages', async () => {
-      const total = (await publishedProducts(db)).length;
+      const total = (await publishedProducts(shop.db)).length;
       const [first, second, both] = await Promise.all([
-        api.get('/v3/products?limit=7&page=1'),
-        api.get('/v3/products?limit=7&page=2'),
-        api.get('/v3/products?limit=14&page=1'),
+        shop.api.get('/v3/products?limit=7&page=1'),
+        shop.api.get('/v3/products?limit=7&page=2'),
+        shop.api.get('/v3/products?limit=14&page=1'),
       ]);
       expect([...ids(first.body.data), ...ids(second.body.data)]).toEqual(ids(both.body.data));
       expect(second.body.meta).toEqual({
@@ -104,19 +94,19 @@ describe('GET /v3/products', () => {
     });
 
     it('puts the remainder on the last page and nothing after it', async () => {
-      const total = (await publishedProducts(db)).length;
+      const total = (await publishedProducts(shop.db)).length;
       const lastPage = Math.ceil(total / 7);
-      const last = await api.get(`/v3/products?limit=7&page=${lastPage}`);
+      const last = await shop.api.get(`/v3/products?limit=7&page=${lastPage}`);
       expect(last.body.data).toHaveLength(total - (lastPage - 1) * 7);
       expect(last.body.links.next).toBeNull();
-      const beyond = await api.get(`/v3/products?limit=7&page=${lastPage + 1}`);
+      const beyond = await shop.api.get(`/v3/products?limit=7&page=${lastPage + 1}`);
       expect(beyond.status).toBe(200);
       expect(beyond.body.data).toEqual([]);
       expect(beyond.body.meta).toMatchObject({ from: null, to: null, total });
     });
 
     it('keeps the filters in the page links', async () => {
-      const response = await api.get('/v3/products?featured=1&limit=2');
+      const response = await shop.api.get('/v3/products?featured=1&limit=2');
       expect(response.body.links.first).toBe('/v3/products?featured=1&limit=2&page=1');
     });
   });
@@ -127,25 +117,25 @@ describe('GET /v3/products', () => {
       ['featured', 'is_featured'],
       ['hot_deal', 'is_hot_deal'],
     ] as const)('%s=1 lists exactly the published products flagged %s', async (parameter, column) => {
-      const items = await fetchAllPages(api.get, `/v3/products?${parameter}=1`);
-      const flagged = (await publishedProducts(db)).filter((product) => product[column] === 1);
+      const items = await fetchAllPages(shop.api.get, `/v3/products?${parameter}=1`);
+      const flagged = (await publishedProducts(shop.db)).filter((product) => product[column] === 1);
       expect(flagged.length).toBeGreaterThan(0);
       expect(sortedIds(ids(items))).toEqual(flagged.map((product) => product.id));
     });
 
     it('hot_deal=1&limit=10 answers the ten the home page shows', async () => {
-      const response = await api.get('/v3/products?hot_deal=1&limit=10');
+      const response = await shop.api.get('/v3/products?hot_deal=1&limit=10');
       expect(response.body.data).toHaveLength(10);
       expect(response.body.meta.total).toBeGreaterThanOrEqual(12);
     });
 
     it('a flag set to 0 does not filter', async () => {
-      const response = await api.get('/v3/products?featured=0&limit=1');
-      expect(response.body.meta.total).toBe((await publishedProducts(db)).length);
+      const response = await shop.api.get('/v3/products?featured=0&limit=1');
+      expect(response.body.meta.total).toBe((await publishedProducts(shop.db)).length);
     });
 
     it('top_selling=1 lists products with sales, most sales first', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?top_selling=1');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?top_selling=1');
       expect(items.length).toBeGreaterThan(0);
       expect(items.every((item) => item.sales > 0)).toBe(true);
       const sales = items.map((item) => item.sales);
@@ -153,9 +143,9 @@ describe('GET /v3/products', () => {
     });
 
     it('flash_deal=1 lists the products of running flash deals only', async () => {
-      const running = new Set((await runningFlashDealEntries(db, now)).map((entry) => entry.product_id));
-      const published = new Set((await publishedProducts(db)).map((product) => product.id));
-      const items = await fetchAllPages(api.get, '/v3/products?flash_deal=1');
+      const running = new Set((await runningFlashDealEntries(shop.db, now)).map((entry) => entry.product_id));
+      const published = new Set((await publishedProducts(shop.db)).map((product) => product.id));
+      const items = await fetchAllPages(shop.api.get, '/v3/products?flash_deal=1');
       expect(items.length).toBeGreaterThan(0);
       expect(sortedIds(ids(items))).toEqual(sortedIds([...running].filter((id) => published.has(id))));
     });
@@ -163,50 +153,50 @@ describe('GET /v3/products', () => {
 
   describe('category and search', () => {
     it('category lists the products of the category and its sub-categories', async () => {
-      const parent = await db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-      const items = await fetchAllPages(api.get, `/v3/products?category=${parent.slug}`);
-      const expected = await productIdsInCategoryTree(db, parent.id);
+      const parent = await shop.db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+      const items = await fetchAllPages(shop.api.get, `/v3/products?category=${parent.slug}`);
+      const expected = await productIdsInCategoryTree(shop.db, parent.id);
       expect(sortedIds(ids(items))).toEqual(sortedIds(expected));
-      const children = await db.selectFrom('categories').select('id').where('parent_id', '=', parent.id).execute();
-      const productCategories = await db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', ids(items)).execute();
+      const children = await shop.db.selectFrom('categories').select('id').where('parent_id', '=', parent.id).execute();
+      const productCategories = await shop.db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', ids(items)).execute();
       expect(productCategories.some((product) => children.some((child) => child.id === product.category_id))).toBe(true);
     });
 
     it('a sub-category lists only its own products', async () => {
-      const child = await db.selectFrom('categories').selectAll().where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-      const items = await fetchAllPages(api.get, `/v3/products?category=${child.slug}`);
+      const child = await shop.db.selectFrom('categories').selectAll().where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+      const items = await fetchAllPages(shop.api.get, `/v3/products?category=${child.slug}`);
       expect(items.length).toBeGreaterThan(0);
-      expect(sortedIds(ids(items))).toEqual(sortedIds(await productIdsInCategoryTree(db, child.id)));
+      expect(sortedIds(ids(items))).toEqual(sortedIds(await productIdsInCategoryTree(shop.db, child.id)));
     });
 
     it('an unknown category is a 404', async () => {
-      const response = await api.get('/v3/products?category=no-such-category');
+      const response = await shop.api.get('/v3/products?category=no-such-category');
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ success: false, message: 'Category not found' });
     });
 
     it('search matches names without regard to case', async () => {
-      const products = await publishedProducts(db);
+      const products = await publishedProducts(shop.db);
       const term = products[0].name.split(' ')[0];
-      const items = await fetchAllPages(api.get, `/v3/products?search=${encodeURIComponent(term.toUpperCase())}`);
+      const items = await fetchAllPages(shop.api.get, `/v3/products?search=${encodeURIComponent(term.toUpperCase())}`);
       const expected = products.filter((product) => product.name.toLowerCase().includes(term.toLowerCase()));
       expect(ids(items)).toEqual(expect.arrayContaining(expected.map((product) => product.id)));
     });
 
     it('search matches style codes', async () => {
-      const product = (await publishedProducts(db))[3];
-      const response = await api.get(`/v3/products?search=${encodeURIComponent(product.style_code.toLowerCase())}`);
+      const product = (await publishedProducts(shop.db))[3];
+      const response = await shop.api.get(`/v3/products?search=${encodeURIComponent(product.style_code.toLowerCase())}`);
       expect(ids(response.body.data)).toContain(product.id);
     });
 
     it('search matches category names', async () => {
-      const category = await db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-      const items = await fetchAllPages(api.get, `/v3/products?search=${encodeURIComponent(category.name.toLowerCase())}`);
-      expect(ids(items)).toEqual(expect.arrayContaining([...(await productIdsInCategoryTree(db, category.id))]));
+      const category = await shop.db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+      const items = await fetchAllPages(shop.api.get, `/v3/products?search=${encodeURIComponent(category.name.toLowerCase())}`);
+      expect(ids(items)).toEqual(expect.arrayContaining([...(await productIdsInCategoryTree(shop.db, category.id))]));
     });
 
     it('search treats % and _ literally', async () => {
-      const response = await api.get('/v3/products?search=%25_%25');
+      const response = await shop.api.get('/v3/products?search=%25_%25');
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual([]);
     });
@@ -214,23 +204,23 @@ describe('GET /v3/products', () => {
 
   describe('colour and size filters', () => {
     it('color lists products with a variant in one of the colours', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?color=navy,Maroon');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?color=navy,Maroon');
       expect(items.length).toBeGreaterThan(0);
-      expect(sortedIds(ids(items))).toEqual(sortedIds(await productIdsWithVariant(db, { colors: ['Navy', 'Maroon'] })));
+      expect(sortedIds(ids(items))).toEqual(sortedIds(await productIdsWithVariant(shop.db, { colors: ['Navy', 'Maroon'] })));
     });
 
     it('size lists products with a variant in one of the sizes', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?size=XL');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?size=XL');
       expect(items.length).toBeGreaterThan(0);
-      expect(sortedIds(ids(items))).toEqual(sortedIds(await productIdsWithVariant(db, { sizes: ['XL'] })));
+      expect(sortedIds(ids(items))).toEqual(sortedIds(await productIdsWithVariant(shop.db, { sizes: ['XL'] })));
     });
 
     it('color and size together must match the same variant', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?color=Black&size=M,L');
-      const sameVariant = await productIdsWithVariant(db, { colors: ['Black'], sizes: ['M', 'L'] });
+      const items = await fetchAllPages(shop.api.get, '/v3/products?color=Black&size=M,L');
+      const sameVariant = await productIdsWithVariant(shop.db, { colors: ['Black'], sizes: ['M', 'L'] });
       expect(sortedIds(ids(items))).toEqual(sortedIds(sameVariant));
-      const blackSomewhere = await productIdsWithVariant(db, { colors: ['Black'] });
-      const mediumOrLargeSomewhere = await productIdsWithVariant(db, { sizes: ['M', 'L'] });
+      const blackSomewhere = await productIdsWithVariant(shop.db, { colors: ['Black'] });
+      const mediumOrLargeSomewhere = await productIdsWithVariant(shop.db, { sizes: ['M', 'L'] });
       const eitherSeparately = [...blackSomewhere].filter((id) => mediumOrLargeSomewhere.has(id));
       expect(eitherSeparately.length).toBeGreaterThanOrEqual(sameVariant.size);
     });
@@ -238,8 +228,8 @@ describe('GET /v3/products', () => {
 
   describe('price filter', () => {
     it('filters on the selling price the shopper sees, and keeps the slider bounds of the unfiltered set', async () => {
-      const expected = await expectedSellingPrices(db, now);
-      const items = await fetchAllPages(api.get, '/v3/products?min_price=1000&max_price=2500');
+      const expected = await expectedSellingPrices(shop.db, now);
+      const items = await fetchAllPages(shop.api.get, '/v3/products?min_price=1000&max_price=2500');
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
         expect(item.main_price).toBeGreaterThanOrEqual(1000);
@@ -248,27 +238,27 @@ describe('GET /v3/products', () => {
       const inRange = [...expected].filter(([, price]) => price >= 1000 && price <= 2500).map(([id]) => id);
       expect(sortedIds(ids(items))).toEqual(sortedIds(inRange));
 
-      const response = await api.get('/v3/products?min_price=1000&max_price=2500');
+      const response = await shop.api.get('/v3/products?min_price=1000&max_price=2500');
       expect(response.body.min_price).toBe(Math.min(...expected.values()));
       expect(response.body.max_price).toBe(Math.max(...expected.values()));
     });
 
     it('includes a discounted product whose list price is above the range but selling price inside it', async () => {
-      const expected = await expectedSellingPrices(db, now);
-      const discounted = (await publishedProducts(db)).find((product) => expected.get(product.id)! < product.unit_price / 100);
+      const expected = await expectedSellingPrices(shop.db, now);
+      const discounted = (await publishedProducts(shop.db)).find((product) => expected.get(product.id)! < product.unit_price / 100);
       expect(discounted).toBeDefined();
       const price = expected.get(discounted!.id)!;
-      const response = await api.get(`/v3/products?min_price=${price}&max_price=${price}&limit=100`);
+      const response = await shop.api.get(`/v3/products?min_price=${price}&max_price=${price}&limit=100`);
       expect(ids(response.body.data)).toContain(discounted!.id);
       expect(response.body.data.every((item: { main_price: number }) => item.main_price === price)).toBe(true);
     });
 
     it('bounds the slider within the other filters', async () => {
-      const expected = await expectedSellingPrices(db, now);
-      const featuredPrices = (await publishedProducts(db))
+      const expected = await expectedSellingPrices(shop.db, now);
+      const featuredPrices = (await publishedProducts(shop.db))
         .filter((product) => product.is_featured === 1)
         .map((product) => expected.get(product.id)!);
-      const response = await api.get('/v3/products?featured=1&max_price=1');
+      const response = await shop.api.get('/v3/products?featured=1&max_price=1');
       expect(response.body.data).toEqual([]);
       expect(response.body.meta.total).toBe(0);
       expect(response.body.min_price).toBe(Math.min(...featuredPrices));
@@ -278,8 +268,8 @@ describe('GET /v3/products', () => {
 
   describe('flash deal prices', () => {
     it('sells a product of a running flash deal at the flash price when the deal takes off more', async () => {
-      const entries = await runningFlashDealEntries(db, now);
-      const products = await db.selectFrom('products').selectAll().where('id', 'in', entries.map((entry) => entry.product_id)).execute();
+      const entries = await runningFlashDealEntries(shop.db, now);
+      const products = await shop.db.selectFrom('products').selectAll().where('id', 'in', entries.map((entry) => entry.product_id)).execute();
       const priced = entries.map((entry) => {
         const product = products.find((candidate) => candidate.id === entry.product_id)!;
         const flashPrice = product.unit_price - Math.round((product.unit_price * entry.discount) / 100);
@@ -288,7 +278,7 @@ describe('GET /v3/products', () => {
       });
       const flashWins = priced.find((product) => product.flashPrice < product.ownPrice);
       expect(flashWins).toBeDefined();
-      const listed = (await api.get(`/v3/products/recently-viewed?ids=${priced.map((product) => product.id).join(',')}`)).body.data;
+      const listed = (await shop.api.get(`/v3/products/recently-viewed?ids=${priced.map((product) => product.id).join(',')}`)).body.data;
       for (const product of priced) {
         const item = listed.find((candidate: { id: number }) => candidate.id === product.id);
         expect(item.main_price).toBe(Math.min(product.flashPrice, product.ownPrice) / 100);
@@ -297,10 +287,10 @@ describe('GET /v3/products', () => {
     });
 
     it('stops the flash price once the deal has ended', async () => {
-      const entry = (await runningFlashDealEntries(db, now))[0];
+      const entry = (await runningFlashDealEntries(shop.db, now))[0];
       const afterTheDeal = new Date(now.getTime() + 10 * 24 * 60 * 60 * 1000);
-      const later = createTestApi(db, () => afterTheDeal);
-      const expectedLater = await expectedSellingPrices(db, afterTheDeal);
+      const later = createTestApi(shop.db, () => afterTheDeal);
+      const expectedLater = await expectedSellingPrices(shop.db, afterTheDeal);
       const [listed] = (await later.get(`/v3/products/recently-viewed?ids=${entry.product_id}`)).body.data;
       expect(listed.main_price).toBe(expectedLater.get(entry.product_id));
       const flashList = await later.get('/v3/products?flash_deal=1');
@@ -310,46 +300,46 @@ describe('GET /v3/products', () => {
 
   describe('order_by', () => {
     it('price_low_to_high sorts by selling price, cheapest first', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?order_by=price_low_to_high');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?order_by=price_low_to_high');
       const prices = items.map((item) => item.main_price);
       expect(prices).toEqual([...prices].sort((left, right) => left - right));
     });
 
     it('price_high_to_low sorts by selling price, dearest first', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?order_by=price_high_to_low');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?order_by=price_high_to_low');
       const prices = items.map((item) => item.main_price);
       expect(prices).toEqual([...prices].sort((left, right) => right - left));
     });
 
     it('popularity sorts by sales', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?order_by=popularity');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?order_by=popularity');
       const sales = items.map((item) => item.sales);
       expect(sales).toEqual([...sales].sort((left, right) => right - left));
     });
 
     it('rating sorts by rating, best first', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?order_by=rating');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?order_by=rating');
       const ratings = items.map((item) => item.rating);
       expect(ratings).toEqual([...ratings].sort((left, right) => right - left));
     });
 
     it('oldest sorts by creation time, oldest first', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?order_by=oldest');
-      const oldestFirst = (await publishedProducts(db)).sort(
+      const items = await fetchAllPages(shop.api.get, '/v3/products?order_by=oldest');
+      const oldestFirst = (await publishedProducts(shop.db)).sort(
         (left, right) => left.created_at.localeCompare(right.created_at) || left.id - right.id,
       );
       expect(ids(items)).toEqual(oldestFirst.map((product) => product.id));
     });
 
     it('breaks ties by id so that pages are stable', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?order_by=popularity');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?order_by=popularity');
       for (let index = 1; index < items.length; index += 1) {
         if (items[index].sales === items[index - 1].sales) expect(items[index].id).toBeLessThan(items[index - 1].id);
       }
     });
 
     it('combines a sort with filters', async () => {
-      const items = await fetchAllPages(api.get, '/v3/products?featured=1&order_by=price_low_to_high');
+      const items = await fetchAllPages(shop.api.get, '/v3/products?featured=1&order_by=price_low_to_high');
       const prices = items.map((item) => item.main_price);
       expect(prices).toEqual([...prices].sort((left, right) => left - right));
     });
@@ -373,14 +363,14 @@ describe('GET /v3/products', () => {
       ['category=a&category=b', 'category'],
       ['search=a&search=b', 'search'],
     ])('%s answers 422 naming %s', async (queryString, field) => {
-      const response = await api.get(`/v3/products?${queryString}`);
+      const response = await shop.api.get(`/v3/products?${queryString}`);
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ result: false, success: false });
       expect(response.body.errors[field]).toEqual([expect.any(String)]);
     });
 
     it('names every bad field at once', async () => {
-      const response = await api.get('/v3/products?page=0&limit=500');
+      const response = await shop.api.get('/v3/products?page=0&limit=500');
       expect(Object.keys(response.body.errors).sort()).toEqual(['limit', 'page']);
       expect(response.body.errors.limit).toEqual(['The limit field must not be greater than 100.']);
     });
@@ -389,7 +379,7 @@ describe('GET /v3/products', () => {
   it('reads a page with the same number of queries whatever its size (no query per product)', async () => {
     let queries = 0;
     // A plugin sees every executed query's result once; subqueries are part of their query.
-    const countingDb = db.withPlugin({
+    const countingDb = shop.db.withPlugin({
       transformQuery: (args) => args.node,
       transformResult: async (args) => {
         queries += 1;

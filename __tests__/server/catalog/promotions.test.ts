@@ -1,23 +1,13 @@
-import type { Db } from '@/server/db/connection';
-import { createTestApi, createTestDatabase, type TestApi, type TestDatabase } from '../support/testApi';
+import { createTestApi, useTestShop } from '../support/testApi';
 import { expectListItemShape, expectedSellingPrices, unpublishedProductIds } from './catalogTruth';
 
 describe('flash deals and campaigns', () => {
-  let testDb: TestDatabase;
-  let db: Db;
-  let api: TestApi;
   const now = new Date();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    db = testDb.db;
-    api = createTestApi(db, () => now);
-  });
-  afterAll(() => testDb.close());
+  const shop = useTestShop(() => now);
 
   const runningDeals = async () => {
     const time = now.toISOString();
-    const deals = await db.selectFrom('flash_deals').selectAll().orderBy('end_at').orderBy('id').execute();
+    const deals = await shop.db.selectFrom('flash_deals').selectAll().orderBy('end_at').orderBy('id').execute();
     return deals.filter((deal) => deal.status === 1 && deal.start_at <= time && time < deal.end_at);
   };
 
@@ -25,7 +15,7 @@ describe('flash deals and campaigns', () => {
 
   const publishedFlashDealProductIds = async (flashDealId: number) =>
     sortedIds(
-      await db
+      await shop.db
         .selectFrom('flash_deal_products')
         .innerJoin('products', 'products.id', 'flash_deal_products.product_id')
         .select('products.id')
@@ -36,7 +26,7 @@ describe('flash deals and campaigns', () => {
 
   const publishedCampaignProductIds = async (campaignId: number) =>
     sortedIds(
-      await db
+      await shop.db
         .selectFrom('campaign_products')
         .innerJoin('products', 'products.id', 'campaign_products.product_id')
         .select('products.id')
@@ -48,16 +38,16 @@ describe('flash deals and campaigns', () => {
   describe('GET /v2/flash-deals', () => {
     it('answers the running flash deals only, with their products at flash prices', async () => {
       const deals = await runningDeals();
-      const allDeals = await db.selectFrom('flash_deals').select('id').execute();
+      const allDeals = await shop.db.selectFrom('flash_deals').select('id').execute();
       expect(deals.length).toBeGreaterThan(0);
       expect(allDeals.length).toBeGreaterThan(deals.length);
 
-      const response = await api.get('/v2/flash-deals');
+      const response = await shop.api.get('/v2/flash-deals');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, status: 200 });
       expect(response.body.data.map((deal: { id: number }) => deal.id)).toEqual(deals.map((deal) => deal.id));
 
-      const prices = await expectedSellingPrices(db, now);
+      const prices = await expectedSellingPrices(shop.db, now);
       for (const [index, deal] of response.body.data.entries()) {
         expect(Object.keys(deal).sort()).toEqual(
           ['id', 'title', 'slug', 'banner', 'background_color', 'text_color', 'start_date', 'end_date', 'products'].sort(),
@@ -80,7 +70,7 @@ describe('flash deals and campaigns', () => {
     });
 
     it('answers nothing once every deal has ended', async () => {
-      const later = createTestApi(db, () => new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000));
+      const later = createTestApi(shop.db, () => new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000));
       const response = await later.get('/v2/flash-deals');
       expect(response.body.data).toEqual([]);
     });
@@ -89,7 +79,7 @@ describe('flash deals and campaigns', () => {
   describe('GET /v2/flash-deals/:slug', () => {
     it('answers one running deal', async () => {
       const [deal] = await runningDeals();
-      const response = await api.get(`/v2/flash-deals/${deal.slug}`);
+      const response = await shop.api.get(`/v2/flash-deals/${deal.slug}`);
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(1);
       expect(response.body.data[0]).toMatchObject({ id: deal.id, slug: deal.slug, products: expect.any(Array) });
@@ -97,9 +87,9 @@ describe('flash deals and campaigns', () => {
 
     it('answers 404 for an ended deal and an unknown slug', async () => {
       const time = now.toISOString();
-      const ended = await db.selectFrom('flash_deals').selectAll().where('end_at', '<=', time).executeTakeFirstOrThrow();
-      expect((await api.get(`/v2/flash-deals/${ended.slug}`)).status).toBe(404);
-      const unknown = await api.get('/v2/flash-deals/no-such-deal');
+      const ended = await shop.db.selectFrom('flash_deals').selectAll().where('end_at', '<=', time).executeTakeFirstOrThrow();
+      expect((await shop.api.get(`/v2/flash-deals/${ended.slug}`)).status).toBe(404);
+      const unknown = await shop.api.get('/v2/flash-deals/no-such-deal');
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Flash deal not found');
     });
@@ -108,14 +98,14 @@ describe('flash deals and campaigns', () => {
   describe('GET /v2/campaign', () => {
     it('answers the running campaigns with their published products', async () => {
       const time = now.toISOString();
-      const campaigns = (await db.selectFrom('campaigns').selectAll().orderBy('end_at').orderBy('id').execute()).filter(
+      const campaigns = (await shop.db.selectFrom('campaigns').selectAll().orderBy('end_at').orderBy('id').execute()).filter(
         (campaign) => campaign.status === 1 && campaign.start_at <= time && time < campaign.end_at,
       );
       expect(campaigns.length).toBeGreaterThan(0);
-      const response = await api.get('/v2/campaign');
+      const response = await shop.api.get('/v2/campaign');
       expect(response.status).toBe(200);
       expect(response.body.data.map((campaign: { id: number }) => campaign.id)).toEqual(campaigns.map((campaign) => campaign.id));
-      const hidden = await unpublishedProductIds(db);
+      const hidden = await unpublishedProductIds(shop.db);
       for (const [index, campaign] of response.body.data.entries()) {
         expect(Object.keys(campaign).sort()).toEqual(['id', 'title', 'slug', 'subtitle', 'banner', 'start_date', 'end_date', 'products'].sort());
         expect(campaign).toMatchObject({ title: campaigns[index].title, start_date: campaigns[index].start_at, end_date: campaigns[index].end_at });
@@ -128,7 +118,7 @@ describe('flash deals and campaigns', () => {
     });
 
     it('answers nothing after the campaign has ended', async () => {
-      const later = createTestApi(db, () => new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000));
+      const later = createTestApi(shop.db, () => new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000));
       expect((await later.get('/v2/campaign')).body.data).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import { createTestApi, createTestDatabase, type TestApi, type TestDatabase } from '../support/testApi';
+import { useTestShop } from '../support/testApi';
 import { expectPositionOrder } from './ordering';
 
 const SPEC_SETTING_KEYS = [
@@ -37,23 +37,16 @@ const SPEC_SETTING_KEYS = [
 ];
 
 describe('settings and content API', () => {
-  let testDb: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    api = createTestApi(testDb.db);
-  });
-  afterAll(() => testDb.close());
+  const shop = useTestShop();
 
   const settingValue = async (type: string): Promise<string> => {
-    const response = await api.get('/v2/business-settings');
+    const response = await shop.api.get('/v2/business-settings');
     return response.body.data.find((setting: { type: string }) => setting.type === type).value;
   };
 
   describe('GET /v2/business-settings', () => {
     it('lists every setting the storefront reads as type/value strings', async () => {
-      const response = await api.get('/v2/business-settings');
+      const response = await shop.api.get('/v2/business-settings');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, status: 200 });
       const types = response.body.data.map((setting: { type: string }) => setting.type);
@@ -72,11 +65,11 @@ describe('settings and content API', () => {
 
   describe('GET /v2/megamenu', () => {
     it('lists the menu categories in position order, each with its sub-categories', async () => {
-      const response = await api.get('/v2/megamenu');
+      const response = await shop.api.get('/v2/megamenu');
       expect(response.status).toBe(200);
       const menu = response.body.result;
       expect(menu.length).toBeGreaterThanOrEqual(8);
-      const positions = await testDb.db.selectFrom('categories').select(['id', 'position']).execute();
+      const positions = await shop.db.selectFrom('categories').select(['id', 'position']).execute();
       const positionOf = new Map(positions.map((row) => [row.id, row.position]));
       const withPosition = (entries: Array<{ id: number }>) =>
         entries.map((entry) => ({ id: entry.id, position: positionOf.get(entry.id) as number }));
@@ -94,20 +87,20 @@ describe('settings and content API', () => {
     });
 
     it('leaves out categories that are not in the menu', async () => {
-      const { id } = await testDb.db
+      const { id } = await shop.db
         .insertInto('categories')
         .values({ name: 'Hidden Outlet', slug: 'hidden-outlet', in_menu: 0, created_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const response = await api.get('/v2/megamenu');
+      const response = await shop.api.get('/v2/megamenu');
       expect(response.body.result.map((entry: { id: number }) => entry.id)).not.toContain(id);
-      await testDb.db.deleteFrom('categories').where('id', '=', id).execute();
+      await shop.db.deleteFrom('categories').where('id', '=', id).execute();
     });
   });
 
   describe('GET /v2/pages', () => {
     it('lists the footer links in position order without their content', async () => {
-      const response = await api.get('/v2/pages');
+      const response = await shop.api.get('/v2/pages');
       expect(response.status).toBe(200);
       expect(response.body.success).toBe(true);
       const pages = response.body.data;
@@ -122,9 +115,9 @@ describe('settings and content API', () => {
     });
 
     it('answers one page by slug with its content and meta', async () => {
-      const list = await api.get('/v2/pages');
+      const list = await shop.api.get('/v2/pages');
       const page = list.body.data.find((entry: { custom_link: string | null }) => entry.custom_link === null);
-      const response = await api.get(`/v2/pages/${page.slug}`);
+      const response = await shop.api.get(`/v2/pages/${page.slug}`);
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(1);
       expect(response.body.data[0]).toMatchObject({ ...page, content: expect.stringContaining('<') });
@@ -133,7 +126,7 @@ describe('settings and content API', () => {
     });
 
     it('answers 404 JSON for an unknown slug', async () => {
-      const response = await api.get('/v2/pages/no-such-page');
+      const response = await shop.api.get('/v2/pages/no-such-page');
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ result: false, message: 'Page not found' });
     });
@@ -141,7 +134,7 @@ describe('settings and content API', () => {
 
   describe('GET /v2/seo-meta-data', () => {
     it('answers the site meta from settings', async () => {
-      const response = await api.get('/v2/seo-meta-data');
+      const response = await shop.api.get('/v2/seo-meta-data');
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({
         title: await settingValue('meta_title'),
@@ -152,7 +145,7 @@ describe('settings and content API', () => {
     });
 
     it("answers a content page's own meta for its slug", async () => {
-      await testDb.db
+      await shop.db
         .insertInto('pages')
         .values({
           title: 'Gift Wrapping',
@@ -163,25 +156,25 @@ describe('settings and content API', () => {
           created_at: new Date().toISOString(),
         })
         .execute();
-      const response = await api.get('/v2/seo-meta-data?page=gift-wrapping');
+      const response = await shop.api.get('/v2/seo-meta-data?page=gift-wrapping');
       expect(response.body.data).toEqual({
         title: 'Gift wrapping at our shop',
         description: 'Every parcel wrapped by hand',
         keywords: await settingValue('meta_keywords'),
         image: await settingValue('meta_image'),
       });
-      await testDb.db.deleteFrom('pages').where('slug', '=', 'gift-wrapping').execute();
+      await shop.db.deleteFrom('pages').where('slug', '=', 'gift-wrapping').execute();
     });
 
     it('answers the site meta for a page name that is not a content page', async () => {
-      const site = await api.get('/v2/seo-meta-data');
-      const response = await api.get('/v2/seo-meta-data?page=home');
+      const site = await shop.api.get('/v2/seo-meta-data');
+      const response = await shop.api.get('/v2/seo-meta-data?page=home');
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual(site.body.data);
     });
 
     it('refuses a repeated page parameter with a field error', async () => {
-      const response = await api.get('/v2/seo-meta-data?page=a&page=b');
+      const response = await shop.api.get('/v2/seo-meta-data?page=a&page=b');
       expect(response.status).toBe(422);
       expect(response.body.errors.page).toHaveLength(1);
     });
@@ -190,7 +183,7 @@ describe('settings and content API', () => {
   describe('GET /v2/image-link/:id', () => {
     it('answers the popup image link named by the settings', async () => {
       const id = await settingValue('website_popup_image_link_id');
-      const response = await api.get(`/v2/image-link/${id}`);
+      const response = await shop.api.get(`/v2/image-link/${id}`);
       expect(response.status).toBe(200);
       expect(Object.keys(response.body.data).sort()).toEqual(['id', 'image', 'link', 'title']);
       expect(response.body.data.id).toBe(Number(id));
@@ -198,13 +191,13 @@ describe('settings and content API', () => {
     });
 
     it.each(['abc', '0', '-1', '1.5', '99999999999999999999'])('answers 422 with a field error for id %s', async (id) => {
-      const response = await api.get(`/v2/image-link/${id}`);
+      const response = await shop.api.get(`/v2/image-link/${id}`);
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ result: false, errors: { id: [expect.any(String)] } });
     });
 
     it('answers 404 JSON for an unknown id', async () => {
-      const response = await api.get('/v2/image-link/987654');
+      const response = await shop.api.get('/v2/image-link/987654');
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ result: false, message: 'Image link not found' });
     });
@@ -213,10 +206,10 @@ describe('settings and content API', () => {
   describe('GET /generate-static-data', () => {
     it('bundles the settings, mega menu and pages exactly as their own endpoints answer them', async () => {
       const [snapshot, settings, megamenu, pages] = await Promise.all([
-        api.get('/generate-static-data'),
-        api.get('/v2/business-settings'),
-        api.get('/v2/megamenu'),
-        api.get('/v2/pages'),
+        shop.api.get('/generate-static-data'),
+        shop.api.get('/v2/business-settings'),
+        shop.api.get('/v2/megamenu'),
+        shop.api.get('/v2/pages'),
       ]);
       expect(snapshot.status).toBe(200);
       expect(snapshot.body).toMatchObject({ result: true, message: expect.any(String) });
@@ -229,13 +222,13 @@ describe('settings and content API', () => {
   });
 
   it('answers the CSRF cookie call with 204 and no body', async () => {
-    const response = await api.get('/sanctum/csrf-cookie');
+    const response = await shop.api.get('/sanctum/csrf-cookie');
     expect(response.status).toBe(204);
     expect(response.body).toBeNull();
   });
 
   it('answers 404 JSON for an unknown path', async () => {
-    const response = await api.get('/v2/nope');
+    const response = await shop.api.get('/v2/nope');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ result: false, message: 'Not found' });
   });

@@ -1,19 +1,12 @@
-import { createTestApi, createTestDatabase, type TestApi, type TestDatabase } from '../support/testApi';
+import { useTestShop } from '../support/testApi';
 
 const STORE_FIELDS = ['address', 'area', 'city', 'email', 'id', 'latitude', 'longitude', 'map_link', 'name', 'opening_hours', 'phone'];
 
 describe('GET /v2/store-locator', () => {
-  let testDb: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    api = createTestApi(testDb.db);
-  });
-  afterAll(() => testDb.close());
+  const shop = useTestShop();
 
   it('lists every store with the cities to filter by', async () => {
-    const response = await api.get('/v2/store-locator');
+    const response = await shop.api.get('/v2/store-locator');
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     const stores = response.body.data;
@@ -28,8 +21,8 @@ describe('GET /v2/store-locator', () => {
   });
 
   it('filters by city whatever its letter case, keeping all cities on offer', async () => {
-    const all = await api.get('/v2/store-locator');
-    const response = await api.get('/v2/store-locator?city=dhaka');
+    const all = await shop.api.get('/v2/store-locator');
+    const response = await shop.api.get('/v2/store-locator?city=dhaka');
     const dhakaStores = all.body.data.filter((store: { city: string }) => store.city === 'Dhaka');
     expect(dhakaStores.length).toBeGreaterThan(1);
     expect(response.body.data).toEqual(dhakaStores);
@@ -37,33 +30,33 @@ describe('GET /v2/store-locator', () => {
   });
 
   it('answers an empty list for a city without stores', async () => {
-    const response = await api.get('/v2/store-locator?city=Atlantis');
+    const response = await shop.api.get('/v2/store-locator?city=Atlantis');
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual([]);
     expect(response.body.cities.length).toBeGreaterThan(1);
   });
 
   it('treats an empty city as no filter', async () => {
-    const [all, empty] = await Promise.all([api.get('/v2/store-locator'), api.get('/v2/store-locator?city=')]);
+    const [all, empty] = await Promise.all([shop.api.get('/v2/store-locator'), shop.api.get('/v2/store-locator?city=')]);
     expect(empty.body.data).toEqual(all.body.data);
   });
 
   it('gives a store without a stored map link Google Maps directions to its coordinates', async () => {
-    const { id } = await testDb.db
+    const { id } = await shop.db
       .insertInto('stores')
       .values({ name: 'Rajshahi Store', city: 'Rajshahi', address: 'Shaheb Bazar', latitude: 24.375, longitude: 88.625 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const response = await api.get('/v2/store-locator?city=Rajshahi');
+    const response = await shop.api.get('/v2/store-locator?city=Rajshahi');
     expect(response.body.data).toEqual([
       expect.objectContaining({ id, map_link: 'https://www.google.com/maps/dir/?api=1&destination=24.375%2C88.625' }),
     ]);
     expect(response.body.cities).toContain('Rajshahi');
-    await testDb.db.deleteFrom('stores').where('id', '=', id).execute();
+    await shop.db.deleteFrom('stores').where('id', '=', id).execute();
   });
 
   it('refuses a repeated city parameter with a field error', async () => {
-    const response = await api.get('/v2/store-locator?city=Dhaka&city=Sylhet');
+    const response = await shop.api.get('/v2/store-locator?city=Dhaka&city=Sylhet');
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ result: false, errors: { city: [expect.any(String)] } });
   });
