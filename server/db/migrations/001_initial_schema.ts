@@ -336,7 +336,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('reviews_product_idx').on('reviews').column('product_id').execute();
-  await db.schema.createIndex('reviews_user_idx').on('reviews').column('user_id').execute();
+  // One review per customer and product; seeded reviews without a user are not limited.
+  await db.schema.createIndex('reviews_user_product_unique').on('reviews').columns(['user_id', 'product_id']).unique().execute();
 
   await db.schema
     .createTable('review_upvotes')

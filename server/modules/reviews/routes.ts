@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { okData, pageLinks, pageMeta } from '@/server/http/responses';
-import type { RouteDefinition } from '@/server/http/types';
+import { requireCustomer } from '@/server/http/auth';
+import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
+import type { ApiRequest, RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { id, oneOf, queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
+import { listAuthoredReviews, listReviewableProducts, MAX_COMMENT_LENGTH, submitReview, upvoteReview } from './customerService';
 import { listProductReviews, REVIEW_FILTERS } from './service';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -14,6 +16,34 @@ const reviewQuery = z.object({
   page: wholeNumber('page', 1, 100_000).default(1),
   limit: wholeNumber('limit', 1, 100).default(DEFAULT_PAGE_SIZE),
 });
+const pageQuery = z.object({
+  page: wholeNumber('page', 1, 100_000).default(1),
+  limit: wholeNumber('limit', 1, 100).default(DEFAULT_PAGE_SIZE),
+});
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** JSON sends numbers, forms send strings: both go through the query-string rule; null means not given. */
+function fromBody<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (typeof value === 'number' ? String(value) : (value ?? undefined)), schema);
+}
+
+const submissionBody = z.object({
+  product_id: fromBody(id('product_id')),
+  rating: fromBody(wholeNumber('rating', 1, 5)),
+  comment: z
+    .string({ error: 'The comment field must be a string.' })
+    .nullish()
+    .transform((comment) => comment?.trim() ?? '')
+    .pipe(z.string().max(MAX_COMMENT_LENGTH, `The comment field must not be greater than ${MAX_COMMENT_LENGTH} characters.`)),
+});
+
+function pagination(request: ApiRequest, input: { page: number; limit: number }, total: number, shown: number) {
+  const meta = pageMeta(request.path, input.page, input.limit, total, shown);
+  return { meta, links: pageLinks(request.path, meta, queryStringWithoutPage(request.query)) };
+}
 
 export const reviewRoutes: RouteDefinition[] = [
   {
@@ -23,12 +53,50 @@ export const reviewRoutes: RouteDefinition[] = [
       const { id: productId } = parseWith(reviewParams, request.params);
       const input = parseWith(reviewQuery, withoutEmptyValues(request.query));
       const result = await listProductReviews(context.db, productId, input.filter, input.page, input.limit);
-      const meta = pageMeta(request.path, input.page, input.limit, result.total, result.reviews.length);
-      return okData(result.reviews, {
-        meta,
-        links: pageLinks(request.path, meta, queryStringWithoutPage(request.query)),
-        summary: result.summary,
-      });
+      return okData(result.reviews, { ...pagination(request, input, result.total, result.reviews.length), summary: result.summary });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v2/reviews/submit',
+    handler: async (request, context) => {
+      const customer = await requireCustomer(request, context);
+      const input = parseWith(submissionBody, bodyObject(request.body));
+      const result = await submitReview(
+        context.db,
+        customer.userId,
+        { productId: input.product_id, rating: input.rating, comment: input.comment },
+        context.now(),
+      );
+      return ok({ result: true, message: 'Review submitted successfully', ...result });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v2/reviews/:id/upvote',
+    handler: async (request, context) => {
+      const customer = await requireCustomer(request, context);
+      const { id: reviewId } = parseWith(reviewParams, request.params);
+      const upvoteCount = await upvoteReview(context.db, customer.userId, reviewId, context.now());
+      return ok({ result: true, message: 'Review upvoted', upvote_count: upvoteCount });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v2/reviews/user',
+    handler: async (request, context) => {
+      const customer = await requireCustomer(request, context);
+      const input = parseWith(pageQuery, withoutEmptyValues(request.query));
+      const result = await listAuthoredReviews(context.db, customer.userId, input.page, input.limit);
+      return okData(result.reviews, pagination(request, input, result.total, result.reviews.length));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v2/reviews/reviewable',
+    handler: async (request, context) => {
+      const customer = await requireCustomer(request, context);
+      return okData(await listReviewableProducts(context.db, customer.userId));
     },
   },
 ];

@@ -47,7 +47,7 @@ export function summarise(countsPerRating: Map<number, number>): ReviewSummary {
   };
 }
 
-function toReviewJson(review: ReviewRow) {
+export function toReviewJson(review: ReviewRow) {
   return {
     id: review.id,
     user_name: review.reviewer_name,

@@ -1,3 +1,56 @@
-import type { RouteDefinition } from '../../http/types';
+import { z } from 'zod';
+import { requireCustomer } from '@/server/http/auth';
+import { id } from '@/server/http/queryParams';
+import { ok, okData } from '@/server/http/responses';
+import type { RouteDefinition } from '@/server/http/types';
+import { parseWith } from '@/server/http/validate';
+import { isProductOnWishlist, listWishlist, toggleWishlist, type WishlistToggle } from './service';
 
-export const wishlistRoutes: RouteDefinition[] = [];
+// The storefront tells an addition from a removal by the status (API-NOTES): 200 added, 201 removed.
+const TOGGLE_ANSWERS: Record<WishlistToggle, { status: number; message: string }> = {
+  added: { status: 200, message: 'Added To List' },
+  removed: { status: 201, message: 'Removed From List' },
+};
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** JSON sends numbers, forms send strings: both go through the query-string rule; null means not given. */
+function fromBody<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (typeof value === 'number' ? String(value) : (value ?? undefined)), schema);
+}
+
+// `user_id` is accepted for compatibility and ignored: the list is always the token owner's.
+const toggleBody = z.object({ product_id: fromBody(id('product_id')) });
+const checkQuery = z.object({ product_id: id('product_id') });
+
+export const wishlistRoutes: RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: '/v2/wishlists',
+    handler: async (request, context) => {
+      const customer = await requireCustomer(request, context);
+      const { product_id: productId } = parseWith(toggleBody, bodyObject(request.body));
+      const answer = TOGGLE_ANSWERS[await toggleWishlist(context.db, customer.userId, productId, context.now())];
+      return ok({ result: true, message: answer.message }, answer.status);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v2/wishlists',
+    handler: async (request, context) => {
+      const customer = await requireCustomer(request, context);
+      return okData(await listWishlist(context.db, customer.userId, context.now()));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v2/wishlists-check-product',
+    handler: async (request, context) => {
+      const customer = await requireCustomer(request, context);
+      const { product_id: productId } = parseWith(checkQuery, request.query);
+      return ok({ result: true, is_in_wishlist: await isProductOnWishlist(context.db, customer.userId, productId) });
+    },
+  },
+];
