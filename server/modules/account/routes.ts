@@ -1,3 +1,42 @@
-import type { RouteDefinition } from '../../http/types';
+import { z } from 'zod';
+import { requireCustomer } from '@/server/http/auth';
+import { ok } from '@/server/http/responses';
+import type { RouteDefinition, RouteHandler } from '@/server/http/types';
+import { parseWith } from '@/server/http/validate';
+import { placeRoutes } from '@/server/modules/places/routes';
+import { addressRoutes } from './addressRoutes';
+import { bangladeshiPhone, bodyFields, clearable, emailAddress, required, text } from './bodyFields';
+import { deleteAccount } from './deletionService';
+import { presentUser } from './presenter';
+import { updateProfile } from './profileService';
 
-export const accountRoutes: RouteDefinition[] = [];
+// A left-out email or phone stays as stored; a blank one is removed.
+const profileInput = z.object({
+  name: required(text('name', 100)),
+  email: clearable(emailAddress('email')),
+  phone: clearable(bangladeshiPhone('phone')),
+});
+
+const deleteAccountHandler: RouteHandler = async (request, context) => {
+  const caller = await requireCustomer(request, context);
+  await deleteAccount(context.db, caller.userId, context.now());
+  return ok({ result: true, message: 'Account deleted successfully', data: { status: true } });
+};
+
+export const accountRoutes: RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: '/v2/profile/update',
+    handler: async (request, context) => {
+      const caller = await requireCustomer(request, context);
+      const changes = parseWith(profileInput, bodyFields(request.body));
+      const user = await updateProfile(context.db, caller.userId, changes, context.now());
+      return ok({ result: true, message: 'Profile updated successfully', user: await presentUser(context.db, user) });
+    },
+  },
+  { method: 'GET', path: '/v2/customer/delete', handler: deleteAccountHandler },
+  { method: 'POST', path: '/v2/customer/delete', handler: deleteAccountHandler },
+  { method: 'DELETE', path: '/v2/customer/delete', handler: deleteAccountHandler },
+  ...addressRoutes,
+  ...placeRoutes,
+];
