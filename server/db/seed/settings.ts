@@ -57,6 +57,10 @@ function businessSettings(popupImageLinkId: number): Record<string, string> {
     free_shipping_limit: '1000',
     affiliate_default_commission: '5',
     affiliate_minimum_withdraw: '500',
+    // The bag's "buy X, save Y percent" promotion.
+    promotion_title: 'Buy 3, save 5%',
+    promotion_buy_quantity: '3',
+    promotion_discount_percent: '5',
     currency_code: 'BDT',
     currency_symbol: '৳',
   };

@@ -1,3 +1,126 @@
-import type { RouteDefinition } from '../../http/types';
+import { z } from 'zod';
+import { requireCaller } from '@/server/http/auth';
+import { ok, okData } from '@/server/http/responses';
+import type { RouteDefinition, RouteHandler } from '@/server/http/types';
+import { parseWith } from '@/server/http/validate';
+import { MAX_LINE_QUANTITY } from '@/utils/bagPricing';
+import { toCartGroups, toCartSummary, toPromotionSelection } from './presenter';
+import { barcodeField, bodyFields, booleanField, idField, optionalTextField, wholeNumberField } from './requestFields';
+import { addToBag, changeLineQuantity, priceBag, removeFromBag, summariseBag } from './service';
 
-export const cartRoutes: RouteDefinition[] = [];
+// The bag (SPEC sections 3 and 4). Prices a client sends (price, main_price, ...) are not read:
+// the server prices every line from the database.
+
+const MAX_ITEMS_PER_REQUEST = 50;
+
+const quantity = wholeNumberField('quantity', 1, MAX_LINE_QUANTITY);
+
+// `variant`, `event_id` and `image` are the storefront's own: the barcode names the variant.
+const addBody = z.object({
+  id: idField('id'),
+  barcode: barcodeField('barcode'),
+  quantity: quantity.optional(),
+  affiliate: optionalTextField('affiliate', 200),
+});
+
+const addMultipleBody = z.object({
+  items: z
+    .array(
+      z.object({ id: idField('id'), barcode: barcodeField('barcode'), quantity: quantity.optional() }, { error: 'Each item must be an object.' }),
+      { error: 'The items field must be a list.' },
+    )
+    .min(1, 'The items field must have at least 1 item.')
+    .max(MAX_ITEMS_PER_REQUEST, `The items field must not have more than ${MAX_ITEMS_PER_REQUEST} items.`),
+  affiliate: optionalTextField('affiliate', 200),
+});
+
+const changeQuantityBody = z.object({ barcode: barcodeField('barcode'), quantity });
+
+const deleteBody = z.object({
+  barcode: barcodeField('barcode'),
+  product_id: idField('product_id').optional(),
+  remove_all: booleanField('remove_all').optional(),
+});
+
+const listCart: RouteHandler = async (request, context) => {
+  const caller = await requireCaller(request, context);
+  return ok(toCartGroups(await priceBag(context.db, caller.userId, context.now())));
+};
+
+export const cartRoutes: RouteDefinition[] = [
+  { method: 'GET', path: '/v2/carts', handler: listCart },
+  { method: 'POST', path: '/v2/carts', handler: listCart },
+  {
+    method: 'POST',
+    path: '/v2/carts/add',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      const input = parseWith(addBody, bodyFields(request.body));
+      const cartCount = await addToBag(
+        context.db,
+        caller.userId,
+        [{ productId: input.id, barcode: input.barcode, quantity: input.quantity ?? 1, affiliateRef: input.affiliate ?? null, quantityField: 'quantity' }],
+        context.now(),
+      );
+      return ok({ result: true, message: 'Added to cart', cart_count: cartCount });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v3/carts/add/multiple',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      const input = parseWith(addMultipleBody, bodyFields(request.body));
+      const additions = input.items.map((item, index) => ({
+        productId: item.id,
+        barcode: item.barcode,
+        quantity: item.quantity ?? 1,
+        affiliateRef: input.affiliate ?? null,
+        quantityField: `items.${index}.quantity`,
+      }));
+      const cartCount = await addToBag(context.db, caller.userId, additions, context.now());
+      return ok({ result: true, message: 'Added to cart', cart_count: cartCount });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v2/carts/change-quantity',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      const input = parseWith(changeQuantityBody, bodyFields(request.body));
+      const cartCount = await changeLineQuantity(context.db, caller.userId, input.barcode, input.quantity, context.now());
+      return ok({ result: true, message: 'Cart updated', cart_count: cartCount });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v2/carts/delete',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      const input = parseWith(deleteBody, bodyFields(request.body));
+      const cartCount = await removeFromBag(
+        context.db,
+        caller.userId,
+        { barcode: input.barcode, productId: input.product_id, removeAll: input.remove_all ?? false },
+        context.now(),
+      );
+      return ok({ result: true, message: 'Removed from cart', cart_count: cartCount });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v2/cart-summary',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      return ok(toCartSummary(await summariseBag(context.db, caller.userId, context.now())));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/carts/promotion-get-selection',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      return okData(toPromotionSelection(await priceBag(context.db, caller.userId, context.now())));
+    },
+  },
+];

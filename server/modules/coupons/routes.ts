@@ -1,3 +1,41 @@
-import type { RouteDefinition } from '../../http/types';
+import { z } from 'zod';
+import { requireCaller } from '@/server/http/auth';
+import { ok } from '@/server/http/responses';
+import type { RouteDefinition } from '@/server/http/types';
+import { parseWith } from '@/server/http/validate';
+import { bodyFields, textField } from '@/server/modules/cart/requestFields';
+import { poishaToTaka } from '@/utils/money';
+import { applyCoupon, removeCoupon } from './service';
 
-export const couponRoutes: RouteDefinition[] = [];
+// `user_id` in these bodies is the storefront's own: the bearer token names the bag.
+
+const applyBody = z.object({ coupon_code: textField('coupon code', 50).min(1, 'The coupon code field is required.') });
+
+export const couponRoutes: RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: '/v2/coupon-apply',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      const input = parseWith(applyBody, bodyFields(request.body));
+      const applied = await applyCoupon(context.db, caller.userId, input.coupon_code, context.now());
+      return ok({
+        result: true,
+        message: 'Coupon applied',
+        coupon_code: applied.code,
+        discount: poishaToTaka(applied.discount),
+        tax: poishaToTaka(applied.tax),
+        free_shipping: applied.freeShipping,
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v2/coupon-remove',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      await removeCoupon(context.db, caller.userId);
+      return ok({ result: true, message: 'Coupon removed' });
+    },
+  },
+];

@@ -1,0 +1,75 @@
+import { CURRENCY_SYMBOL, poishaToTaka } from '@/utils/money';
+import type { PricedBag, PricedLine } from './service';
+
+// The priced bag as the contract's JSON (SPEC section 3 "Server cart item" and "Server cart
+// summary"): money in taka numbers; line amounts (price, discounts, tax) are for the whole quantity.
+
+/** The shop sells its own stock only: one group, the in-house seller. */
+const IN_HOUSE_SELLER = { name: 'Inhouse', owner_id: 1 } as const;
+
+export function toCartItem(line: PricedLine) {
+  const { row, amounts } = line;
+  return {
+    id: row.id,
+    original_price: poishaToTaka(amounts.originalUnitPrice),
+    owner_id: IN_HOUSE_SELLER.owner_id,
+    user_id: row.user_id,
+    product_id: row.product_id,
+    product_name: row.product_name,
+    sku: row.sku,
+    barcode: row.barcode,
+    product_thumbnail_image: row.image ?? row.thumbnail_image,
+    variation: row.variant,
+    price: poishaToTaka(amounts.price),
+    currency_symbol: CURRENCY_SYMBOL,
+    tax: poishaToTaka(amounts.tax),
+    shipping_cost: 0,
+    quantity: row.quantity,
+    discount: poishaToTaka(amounts.productDiscount),
+    lower_limit: row.min_quantity,
+    upper_limit: line.quantityLimit,
+    stock: row.stock,
+    circular_discount: poishaToTaka(line.promotionDiscount),
+    flash_discount: poishaToTaka(amounts.flashDiscount),
+    loyalty_discount: 0,
+    slug: row.slug,
+    digital: 0,
+    color: row.color,
+    size: row.size,
+    is_negative: row.is_negative,
+  };
+}
+
+/** An empty bag is an empty list, not an empty group. */
+export function toCartGroups(bag: PricedBag) {
+  if (bag.lines.length === 0) return [];
+  return [{ ...IN_HOUSE_SELLER, cart_items: bag.lines.map(toCartItem) }];
+}
+
+export function toCartSummary(bag: PricedBag) {
+  const { totals } = bag;
+  return {
+    coupon_applied: bag.coupon !== null,
+    coupon_code: bag.coupon?.coupon.code ?? null,
+    discount: poishaToTaka(totals.discount),
+    grand_total: poishaToTaka(totals.grandTotal),
+    grand_total_value: poishaToTaka(totals.grandTotal),
+    loyality_applied: false,
+    shipping_cost: poishaToTaka(totals.shippingCost),
+    sub_total: poishaToTaka(totals.subTotal),
+    tax: poishaToTaka(totals.tax),
+  };
+}
+
+export function toPromotionSelection(bag: PricedBag) {
+  const { promotion } = bag;
+  return {
+    title: promotion.title,
+    buy_quantity: promotion.buyQuantity,
+    discount_percent: promotion.discountPercent,
+    quantity_in_bag: promotion.quantityInBag,
+    quantity_needed: promotion.quantityNeeded,
+    eligible: promotion.eligible,
+    discount: poishaToTaka(bag.lines.reduce((total, line) => total + line.promotionDiscount, 0)),
+  };
+}

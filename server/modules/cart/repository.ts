@@ -1,0 +1,161 @@
+import type { Db } from '@/server/db/connection';
+
+// Queries on the bag (`carts`): one line per user and variant.
+
+/** The caller's lines of published products with everything pricing and the item JSON need, oldest first. */
+export async function findBagLines(db: Db, userId: number) {
+  return db
+    .selectFrom('carts')
+    .innerJoin('products', 'products.id', 'carts.product_id')
+    .innerJoin('product_variants', 'product_variants.id', 'carts.variant_id')
+    .select([
+      'carts.id',
+      'carts.user_id',
+      'carts.product_id',
+      'carts.variant_id',
+      'carts.quantity',
+      'carts.affiliate_ref',
+      'products.name as product_name',
+      'products.slug',
+      'products.category_id',
+      'products.thumbnail_image',
+      'products.discount',
+      'products.discount_type',
+      'products.discount_start_at',
+      'products.discount_end_at',
+      'products.tax',
+      'products.is_negative',
+      'products.min_quantity',
+      'products.max_quantity',
+      'product_variants.variant',
+      'product_variants.barcode',
+      'product_variants.sku',
+      'product_variants.price',
+      'product_variants.stroked_price',
+      'product_variants.stock',
+      'product_variants.color',
+      'product_variants.size',
+      'product_variants.image',
+    ])
+    .where('carts.user_id', '=', userId)
+    .where('products.published', '=', 1)
+    .orderBy('carts.id')
+    .execute();
+}
+
+export type BagLineRow = Awaited<ReturnType<typeof findBagLines>>[number];
+
+/** A variant of a published product, found by the product and the variant's barcode. */
+export async function findPublishedVariant(db: Db, productId: number, barcode: string) {
+  return db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select(['product_variants.id', 'product_variants.product_id', 'product_variants.stock', 'products.is_negative', 'products.max_quantity'])
+    .where('product_variants.product_id', '=', productId)
+    .where('product_variants.barcode', '=', barcode)
+    .where('products.published', '=', 1)
+    .executeTakeFirst();
+}
+
+function linesWithLimits(db: Db, userId: number) {
+  return db
+    .selectFrom('carts')
+    .innerJoin('products', 'products.id', 'carts.product_id')
+    .innerJoin('product_variants', 'product_variants.id', 'carts.variant_id')
+    .select([
+      'carts.id',
+      'carts.product_id',
+      'carts.variant_id',
+      'carts.quantity',
+      'carts.affiliate_ref',
+      'product_variants.stock',
+      'products.is_negative',
+      'products.max_quantity',
+      'products.published',
+    ])
+    .where('carts.user_id', '=', userId);
+}
+
+/** Every line of a user, published or not, with the limits on its quantity. */
+export async function findLinesWithLimits(db: Db, userId: number) {
+  return linesWithLimits(db, userId).orderBy('carts.id').execute();
+}
+
+export async function findLineByBarcode(db: Db, userId: number, barcode: string) {
+  return linesWithLimits(db, userId).where('product_variants.barcode', '=', barcode).executeTakeFirst();
+}
+
+export interface LineAddition {
+  userId: number;
+  productId: number;
+  variantId: number;
+  quantity: number;
+  affiliateRef: string | null;
+  now: Date;
+}
+
+/**
+ * Creates the line or adds to its quantity in one statement, so that concurrent adds of the same
+ * variant cannot lose one another; answers the line's new quantity. A new referral replaces the old one.
+ */
+export async function addToLine(db: Db, addition: LineAddition): Promise<number> {
+  const time = addition.now.toISOString();
+  const row = await db
+    .insertInto('carts')
+    .values({
+      user_id: addition.userId,
+      product_id: addition.productId,
+      variant_id: addition.variantId,
+      quantity: addition.quantity,
+      affiliate_ref: addition.affiliateRef,
+      created_at: time,
+      updated_at: time,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'variant_id']).doUpdateSet((eb) => ({
+        quantity: eb('carts.quantity', '+', eb.ref('excluded.quantity')),
+        affiliate_ref: eb.fn.coalesce('excluded.affiliate_ref', 'carts.affiliate_ref'),
+        updated_at: time,
+      })),
+    )
+    .returning('quantity')
+    .executeTakeFirstOrThrow();
+  return Number(row.quantity);
+}
+
+export async function setLineQuantity(db: Db, lineId: number, quantity: number, now: Date): Promise<void> {
+  await db.updateTable('carts').set({ quantity, updated_at: now.toISOString() }).where('id', '=', lineId).execute();
+}
+
+export async function setLineAffiliateRef(db: Db, lineId: number, affiliateRef: string | null): Promise<void> {
+  await db.updateTable('carts').set({ affiliate_ref: affiliateRef }).where('id', '=', lineId).execute();
+}
+
+export async function deleteLine(db: Db, lineId: number): Promise<void> {
+  await db.deleteFrom('carts').where('id', '=', lineId).execute();
+}
+
+export async function deleteAllLines(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('carts').where('user_id', '=', userId).execute();
+}
+
+export async function countLines(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('carts')
+    .innerJoin('products', 'products.id', 'carts.product_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('carts.user_id', '=', userId)
+    .where('products.published', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findUserType(db: Db, userId: number) {
+  const row = await db.selectFrom('users').select('user_type').where('id', '=', userId).executeTakeFirst();
+  return row?.user_type;
+}
+
+/** Everything applied to a user's bag: coupon, membership and gift card. */
+export async function deleteAllAdjustments(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('cart_adjustments').where('user_id', '=', userId).execute();
+}

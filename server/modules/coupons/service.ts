@@ -1,0 +1,35 @@
+import type { Db } from '@/server/db/connection';
+import { HttpError, ValidationError } from '@/server/http/errors';
+import { couponScopedLines, priceBag } from '@/server/modules/cart/service';
+import { COUPON_MESSAGES } from '@/utils/couponDiscount';
+import { evaluateCoupon } from './evaluation';
+import { findCouponByCode, removeAppliedCoupon, saveAppliedCoupon } from './repository';
+
+// Applying a coupon to the caller's bag and taking it off again (SPEC section 4).
+
+function couponRefused(message: string): ValidationError {
+  return new ValidationError({ coupon_code: [message] }, message);
+}
+
+export interface CouponApplication {
+  code: string;
+  /** In poisha. */
+  discount: number;
+  tax: number;
+  freeShipping: boolean;
+}
+
+/** Checks the coupon against the bag as priced now and keeps it on the bag, replacing any other. */
+export async function applyCoupon(db: Db, userId: number, code: string, now: Date): Promise<CouponApplication> {
+  const coupon = await findCouponByCode(db, code);
+  if (!coupon) throw couponRefused(COUPON_MESSAGES.invalid);
+  const bag = await priceBag(db, userId, now);
+  const outcome = await evaluateCoupon(db, coupon, couponScopedLines(bag.lines), userId, now);
+  if (outcome.refusal !== null) throw couponRefused(outcome.refusal);
+  await saveAppliedCoupon(db, userId, coupon.id, now);
+  return { code: coupon.code, discount: outcome.discount, tax: bag.totals.tax, freeShipping: outcome.freeShipping };
+}
+
+export async function removeCoupon(db: Db, userId: number): Promise<void> {
+  if (!(await removeAppliedCoupon(db, userId))) throw new HttpError(422, 'No coupon applied');
+}
