@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection';
+import type { MessageDelivery } from '../modules/outbox/delivery';
+import type { GoogleKeySource } from '../security/googleIdToken';
 
 export type QueryValues = Record<string, string | string[] | undefined>;
 
@@ -21,6 +23,10 @@ export interface ApiResponse {
 export interface ApiContext {
   db: Db;
   now: () => Date;
+  /** Google's public keys for ID tokens; by default fetched from Google and cached. */
+  googleKeys?: GoogleKeySource;
+  /** Where outbox messages go; by default a log line. */
+  messageDelivery?: MessageDelivery;
 }
 
 export type RouteHandler = (request: ApiRequest, context: ApiContext) => Promise<ApiResponse>;

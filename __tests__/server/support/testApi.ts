@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createDb, dialectOf, type Db } from '@/server/db/connection';
 import { prepareDatabase } from '@/server/db';
 import { handleApiRequest } from '@/server/app';
-import type { ApiResponse } from '@/server/http/types';
+import type { ApiContext, ApiResponse } from '@/server/http/types';
 
 // A fresh, migrated and seeded database per test suite: in-memory SQLite by default, or a new
 // PostgreSQL database next to the one DATABASE_URL points at.
@@ -45,8 +45,11 @@ export interface TestApi {
   request: (method: string, pathWithQuery: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiResponse & { body: any }>;
 }
 
+/** Services a test swaps for its own, such as Google's keys or the message delivery. */
+export type TestContextExtras = Omit<ApiContext, 'db' | 'now'>;
+
 /** Calls the API's HTTP handlers the way the Next.js route does, without a server. */
-export function createTestApi(db: Db, now: () => Date = () => new Date()): TestApi {
+export function createTestApi(db: Db, now: () => Date = () => new Date(), extras: TestContextExtras = {}): TestApi {
   const request = async (method: string, pathWithQuery: string, body?: unknown, headers: Record<string, string> = {}) => {
     const url = new URL(pathWithQuery, 'http://shop.test');
     const query: Record<string, string | string[]> = {};
@@ -57,7 +60,7 @@ export function createTestApi(db: Db, now: () => Date = () => new Date()): TestA
     const lowerCaseHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
     return handleApiRequest(
       { method, path: url.pathname, query, headers: lowerCaseHeaders, body: body ?? {} },
-      { db, now },
+      { ...extras, db, now },
     ) as Promise<ApiResponse & { body: any }>;
   };
   return {

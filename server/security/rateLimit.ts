@@ -1,0 +1,53 @@
+import type { Db } from '../db/connection';
+
+// Fixed-window counters kept in the database, so that every app instance counts together. A window
+// opens at the first hit on a key and lasts `windowSeconds`; the first hit after it opens the next.
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitHit {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the current window closes. */
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit on `key` in a single upsert, so that concurrent hits are never lost. */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitHit> {
+  const windowMilliseconds = rule.windowSeconds * 1000;
+  const nowIso = now.toISOString();
+  const openWindowsStartAfter = new Date(now.getTime() - windowMilliseconds).toISOString();
+  const counter = await db
+    .insertInto('rate_limit_counters')
+    .values({ key, window_start: nowIso, count: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => {
+        const windowIsOpen = eb('rate_limit_counters.window_start', '>', openWindowsStartAfter);
+        return {
+          count: eb.case().when(windowIsOpen).then(eb('rate_limit_counters.count', '+', 1)).else(1).end(),
+          window_start: eb.case().when(windowIsOpen).then(eb.ref('rate_limit_counters.window_start')).else(nowIso).end(),
+        };
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  const count = Number(counter.count);
+  const windowEnd = new Date(counter.window_start).getTime() + windowMilliseconds;
+  return {
+    allowed: count <= rule.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+  };
+}
+
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
+}
+
+/** Whole minutes to wait, for messages such as "try again in 12 minutes". */
+export function minutesToWait(hit: RateLimitHit): number {
+  return Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
+}
