@@ -1,4 +1,4 @@
-import axios, { isAxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 
 export type TokenGetter = () => string | undefined;
 
@@ -42,6 +42,29 @@ function attachBearerToken(config: InternalAxiosRequestConfig): InternalAxiosReq
 http.interceptors.request.use(resolveBaseUrl);
 http.interceptors.request.use(attachBearerToken);
 
+export type Navigator = (path: string) => void;
+
+export const LOGIN_PATH = '/login';
+
+const goTo: Navigator = (path) => window.location.assign(path);
+let unauthorizedNavigator: Navigator = goTo;
+
+/** Where a 401 sends the browser; tests and the app shell (Next's router) register their own. */
+export function setUnauthorizedNavigator(navigator: Navigator | null): void {
+  unauthorizedNavigator = navigator ?? goTo;
+}
+
+// SPEC section 7: a 401 on a GET means the session is gone, so the shopper signs in again. A 401 on a
+// write is left to its caller, which shows its own message (such as "Please Login" on coupon removal).
+function redirectUnauthorizedReads(error: unknown): Promise<never> {
+  if (isBrowser() && isUnauthorized(error) && (error.config?.method ?? 'get').toLowerCase() === 'get') {
+    if (window.location.pathname !== LOGIN_PATH) unauthorizedNavigator(LOGIN_PATH);
+  }
+  return Promise.reject(error);
+}
+
+http.interceptors.response.use(undefined, redirectUnauthorizedReads);
+
 /** Turns the per-call options into axios settings. */
 export function requestConfig(options: RequestOptions = {}, config: AxiosRequestConfig = {}): AxiosRequestConfig {
   return {
@@ -53,6 +76,27 @@ export function requestConfig(options: RequestOptions = {}, config: AxiosRequest
 
 export function isNotFound(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;
+}
+
+export function isUnauthorized(error: unknown): error is AxiosError {
+  return isAxiosError(error) && error.response?.status === 401;
+}
+
+/** The `message` of an API answer carried by a failed request, when there is one. */
+export function answerMessage(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const body: unknown = error.response?.data;
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}
+
+/** Laravel-style field errors (`errors: { field: [messages] }`) of a failed request; empty otherwise. */
+export function answerFieldErrors(error: unknown): Record<string, string[]> {
+  if (!isAxiosError(error)) return {};
+  const body: unknown = error.response?.data;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const errors = body.errors;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {};
 }
 
 /** A one-line description for logs: axios errors carry the whole request and socket otherwise. */

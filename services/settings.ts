@@ -1,9 +1,15 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { BusinessSetting, ReadResponse } from './types';
+import type { BusinessSetting, ReadResponse, StaticData } from './types';
 
 /** `GET /v2/business-settings`: every `{ type, value }` pair the shop is configured with. */
 export async function getBusinessSettings(options?: RequestOptions): Promise<BusinessSetting[]> {
   const response = await http.get<ReadResponse<BusinessSetting[]>>('/v2/business-settings', requestConfig(options));
+  return response.data.data;
+}
+
+/** `GET /generate-static-data`: settings, mega menu and content pages in one answer, for the cached snapshot. */
+export async function getStaticData(options?: RequestOptions): Promise<StaticData> {
+  const response = await http.get<{ result: boolean; data: StaticData }>('/generate-static-data', requestConfig(options));
   return response.data.data;
 }
 

@@ -122,3 +122,218 @@ export interface BusinessSetting {
   type: string;
   value: string | null;
 }
+
+/** What every write answers: `result` says whether it happened, `message` is for the shopper. */
+export interface MutationAnswer {
+  result: boolean;
+  message: string;
+}
+
+// Accounts and sessions (contract of issue 3).
+
+export interface Address {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string;
+  country_id: number | null;
+  country_name: string | null;
+  state_id: number | null;
+  state_name: string | null;
+  city_id: number | null;
+  city_name: string | null;
+  area_id: number | null;
+  area_name: string | null;
+  postal_code: string | null;
+  set_default: 0 | 1;
+}
+
+export interface User {
+  id: number;
+  type: 'customer' | 'guest';
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** 0 until the customer has set a password of their own: the shell then asks for one first. */
+  password_update: number;
+  affiliate_status: number;
+  affiliate: number;
+  referral_code: string | null;
+  default_address: Address | null;
+}
+
+export interface GuestSessionAnswer extends MutationAnswer {
+  temp_guest_user_no: string;
+  access_token: string;
+  guest_user_id: number;
+  token_type: 'Bearer';
+  expires_at: string;
+}
+
+export interface SignInAnswer extends MutationAnswer {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_at: string;
+  user: User;
+}
+
+export interface UserAnswer extends MutationAnswer {
+  user: User;
+}
+
+export interface AccountDeletionAnswer extends MutationAnswer {
+  data: { status: boolean };
+}
+
+export interface AddressAnswer extends MutationAnswer {
+  data: Address | Address[];
+  user: User;
+}
+
+export interface Place {
+  id: number;
+  name: string;
+}
+
+export interface City extends Place {
+  is_inside_dhaka?: boolean | number;
+}
+
+// Bag, coupons, wishlist.
+
+/** One line of `POST /v2/carts`; the amounts cover the whole line (unit x quantity) unless named unit. */
+export interface ServerCartItem {
+  id: number;
+  /** The crossed-out unit price. */
+  original_price: number;
+  owner_id: number;
+  user_id: number;
+  product_id: number;
+  product_name: string;
+  sku: string;
+  barcode: string;
+  product_thumbnail_image: string | null;
+  variation: string | null;
+  /** Unit price x quantity, before any discount. */
+  price: number;
+  currency_symbol: string;
+  tax: number;
+  shipping_cost: number;
+  quantity: number;
+  discount: number;
+  lower_limit: number;
+  upper_limit: number;
+  stock: number;
+  circular_discount: number;
+  flash_discount: number;
+  loyalty_discount: number;
+  slug: string;
+  digital: number;
+  color?: string | null;
+  size?: string | null;
+  is_negative?: number;
+}
+
+export interface ServerCartGroup {
+  name: string;
+  owner_id: number;
+  cart_items: ServerCartItem[];
+}
+
+export interface AddToCartAnswer extends MutationAnswer {
+  cart_count?: number;
+}
+
+/** `GET /v2/cart-summary` (the API's own spelling of `loyality_applied`). */
+export interface CartSummary {
+  coupon_applied: boolean | number;
+  coupon_code: string | null;
+  discount: number;
+  grand_total: number;
+  grand_total_value: number;
+  loyality_applied: boolean | number;
+  shipping_cost: number;
+  sub_total: number;
+  tax: number;
+}
+
+export interface CouponAnswer extends MutationAnswer {
+  discount: number;
+  tax: number;
+  free_shipping: boolean | number;
+}
+
+export interface WishlistEntry {
+  id: number;
+  product: ProductListItem;
+}
+
+export interface SubscribeAnswer extends MutationAnswer {
+  status: string;
+}
+
+// Settings snapshot (`GET /generate-static-data`).
+
+export interface MenuCategory {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  banner: string | null;
+  icon: string | null;
+}
+
+export interface MegaMenuEntry extends MenuCategory {
+  megamenucategories: MenuCategory[];
+}
+
+export interface PageLink {
+  id: number;
+  title: string;
+  slug: string;
+  page_link_position: string | null;
+  custom_link: string | null;
+  open_tab: number;
+  position: number;
+}
+
+export interface StaticData {
+  business_settings: BusinessSetting[];
+  megamenu: MegaMenuEntry[];
+  pages: PageLink[];
+}
+
+// Reviews.
+
+export interface Review {
+  id: number;
+  user_name: string | null;
+  rating: number;
+  comment: string;
+  upvote_count: number;
+  time_date: string;
+}
+
+export interface ReviewSummary {
+  average: number;
+  count: number;
+  breakdown: Record<string, number>;
+}
+
+export interface ProductReviewsResponse extends PaginatedResponse<Review> {
+  summary: ReviewSummary;
+}
+
+export interface ReviewedProduct {
+  id: number;
+  name: string;
+  slug: string;
+  thumbnail_image: string | null;
+}
+
+/** One of the customer's own reviews; a review awaiting moderation is shown to its author only. */
+export interface AuthoredReview extends Omit<Review, 'user_name'> {
+  status: 'published' | 'pending';
+  product: ReviewedProduct;
+}

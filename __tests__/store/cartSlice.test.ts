@@ -1,0 +1,115 @@
+import { accountDeleted, signedOut } from '@/store/authSlice';
+import {
+  cartSlice,
+  cleared,
+  initialCartState,
+  itemAdded,
+  itemDecremented,
+  lineRemoved,
+  rebuiltFromServer,
+  selectCartLine,
+  selectCartLineCount,
+  selectCartPieceCount,
+  selectIsCartEmpty,
+  type CartState,
+} from '@/store/cartSlice';
+import { newLine, RED_SAREE, WHITE_PANJABI } from './support/fakeShop';
+
+const reduce = cartSlice.reducer;
+
+function bagOf(...actions: Parameters<typeof reduce>[1][]): CartState {
+  return actions.reduce(reduce, initialCartState);
+}
+
+const panjabi = newLine(WHITE_PANJABI);
+const saree = newLine(RED_SAREE);
+
+describe('cart transitions', () => {
+  it('cart/itemAdded adds a line, then raises it by one piece', () => {
+    const state = bagOf(itemAdded({ line: panjabi }), itemAdded({ line: panjabi }));
+    expect(state.lines.map((line) => [line.barcode, line.quantity])).toEqual([['PNJ-WHT-M', 2]]);
+  });
+
+  it('cart/itemAdded with a quantity sets the line to it', () => {
+    const state = bagOf(itemAdded({ line: panjabi }), itemAdded({ line: panjabi, quantity: 3 }));
+    expect(state.lines[0].quantity).toBe(3);
+  });
+
+  it('cart/itemDecremented takes a piece off and removes a line at 1', () => {
+    const state = bagOf(itemAdded({ line: panjabi, quantity: 2 }), itemAdded({ line: saree }), itemDecremented({ barcode: 'PNJ-WHT-M' }), itemDecremented({ barcode: 'SAR-RED' }));
+    expect(state.lines.map((line) => [line.barcode, line.quantity])).toEqual([['PNJ-WHT-M', 1]]);
+  });
+
+  it('cart/lineRemoved removes the whole line', () => {
+    const state = bagOf(itemAdded({ line: panjabi, quantity: 2 }), lineRemoved({ barcode: 'PNJ-WHT-M' }));
+    expect(state.lines).toEqual([]);
+  });
+
+  it('cart/cleared empties the bag', () => {
+    expect(bagOf(itemAdded({ line: panjabi }), itemAdded({ line: saree }), cleared())).toEqual(initialCartState);
+  });
+
+  it('cart/rebuiltFromServer replaces the lines with the first group’s items', () => {
+    const state = bagOf(
+      itemAdded({ line: saree }),
+      rebuiltFromServer([
+        {
+          name: 'Inhouse',
+          owner_id: 1,
+          cart_items: [
+            {
+              id: 501,
+              original_price: 1800,
+              owner_id: 1,
+              user_id: 9,
+              product_id: 12,
+              product_name: 'Cotton Panjabi',
+              sku: 'PNJ-1',
+              barcode: 'PNJ-WHT-M',
+              product_thumbnail_image: null,
+              variation: 'White-M',
+              price: 3000,
+              currency_symbol: '৳',
+              tax: 0,
+              shipping_cost: 0,
+              quantity: 2,
+              discount: 300,
+              lower_limit: 1,
+              upper_limit: 3,
+              stock: 3,
+              circular_discount: 0,
+              flash_discount: 0,
+              loyalty_discount: 0,
+              slug: 'cotton-panjabi',
+              digital: 0,
+            },
+          ],
+        },
+      ]),
+    );
+    expect(state.lines).toEqual([expect.objectContaining({ id: 501, barcode: 'PNJ-WHT-M', quantity: 2, main_price_discount: 1350 })]);
+  });
+
+  it('auth/signedOut and auth/accountDeleted empty the bag', () => {
+    const full = bagOf(itemAdded({ line: panjabi }));
+    expect(reduce(full, signedOut())).toEqual(initialCartState);
+    expect(reduce(full, accountDeleted())).toEqual(initialCartState);
+  });
+});
+
+describe('cart selectors', () => {
+  const state = { cart: bagOf(itemAdded({ line: panjabi, quantity: 2 }), itemAdded({ line: saree })) };
+
+  it('count lines for the bag button and pieces for the panel title', () => {
+    expect(selectCartLineCount(state)).toBe(2);
+    expect(selectCartPieceCount(state)).toBe(3);
+    expect(selectIsCartEmpty(state)).toBe(false);
+    expect(selectIsCartEmpty({ cart: initialCartState })).toBe(true);
+  });
+
+  it('find the line of a variant', () => {
+    expect(selectCartLine(state, 'SAR-RED')?.quantity).toBe(1);
+    expect(selectCartLine(state, 'PNJ-BLK-M')).toBeUndefined();
+  });
+
+});

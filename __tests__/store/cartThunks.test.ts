@@ -1,0 +1,217 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { rememberAffiliateReferral } from '@/store/browserCookies';
+import { selectCartSummary } from '@/store/cartSummarySlice';
+import { selectCartGrandTotal } from '@/store/selectors';
+import { addToCart, decrementCartLine, fetchCart, removeCartLine } from '@/store/cartThunks';
+import { applyCoupon } from '@/store/couponThunks';
+import { SUMMARY_REFRESH_DELAY_MS } from '@/store/listeners';
+import { makeStore } from '@/store/store';
+import { GUEST_SESSION, resetBrowser } from './support/browser';
+import { API, createFakeShop, eventually, newLine, RED_SAREE, WHITE_PANJABI, type FakeShop } from './support/fakeShop';
+
+const server = setupServer();
+let shop: FakeShop;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetBrowser();
+  shop = createFakeShop();
+  server.use(...shop.handlers);
+});
+// A store's delayed summary request must reach its own test's shop, not the next one's.
+afterEach(async () => {
+  await settled();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function guestStore() {
+  return makeStore({ auth: GUEST_SESSION });
+}
+
+/** Long enough for the summary listener's delay and its request. */
+async function settled(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, SUMMARY_REFRESH_DELAY_MS + 70));
+}
+
+describe('addToCart', () => {
+  it('asks the server first, then rebuilds the bag from the server’s answer', async () => {
+    const store = guestStore();
+    await expect(store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) })).unwrap()).resolves.toMatchObject({
+      message: 'Added to cart',
+      tone: 'success',
+    });
+
+    expect(shop.requests.map((request) => `${request.method} ${request.path}`).slice(0, 2)).toEqual(['POST /api/v2/carts/add', 'POST /api/v2/carts']);
+    const [added] = shop.requestsTo('/api/v2/carts/add');
+    expect(added.authorization).toBe('Bearer guest-token');
+    expect(added.body).toMatchObject({ id: 12, variant: 'White-M', barcode: 'PNJ-WHT-M', quantity: 1 });
+    expect(store.getState().cart.lines).toEqual([
+      expect.objectContaining({ id: 500, barcode: 'PNJ-WHT-M', quantity: 1, main_price: 1500, main_price_discount: 1350, discount: 150 }),
+    ]);
+  });
+
+  it('sends the affiliate referral kept in its cookie', async () => {
+    rememberAffiliateReferral('?aff_ref=DEMOAFF', 7);
+    await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    expect(shop.requestsTo('/api/v2/carts/add')[0].body).toMatchObject({ affiliate: 'aff_ref=DEMOAFF' });
+  });
+
+  it('raises a line already in the bag by one piece', async () => {
+    const store = guestStore();
+    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
+    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
+    expect(shop.quantityOf('PNJ-WHT-M')).toBe(2);
+    expect(store.getState().cart.lines.map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it('sets the quantity of a line already in the bag when one is given', async () => {
+    const store = guestStore();
+    await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    await store.dispatch(addToCart({ line: newLine(RED_SAREE), quantity: 4 }));
+    expect(shop.requestsTo('/api/v2/carts/change-quantity').map((request) => request.body)).toEqual([{ barcode: 'SAR-RED', quantity: 4 }]);
+    expect(store.getState().cart.lines[0].quantity).toBe(4);
+  });
+
+  it('answers "Stock not available" beyond stock, leaving the bag as it was', async () => {
+    shop.putInBag(WHITE_PANJABI, 3);
+    const store = guestStore();
+    await store.dispatch(fetchCart());
+    const before = store.getState().cart;
+
+    const action = await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
+    expect(addToCart.rejected.match(action) && action.payload).toEqual({ message: 'Stock not available', tone: 'error' });
+    expect(store.getState().cart).toBe(before);
+  });
+
+  it('shows the server’s own message when it gives one', async () => {
+    server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ result: false, message: 'This product is not available' }, { status: 422 })));
+    const action = await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    expect(action.payload).toMatchObject({ message: 'This product is not available' });
+  });
+
+  it('falls back to "Stock not available" when the request fails without a message', async () => {
+    server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.error()));
+    const action = await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    expect(action.payload).toMatchObject({ message: 'Stock not available' });
+  });
+
+  it('pushes add_to_cart with the event id the server received', async () => {
+    const store = guestStore();
+    const outcome = await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI), quantity: 2 })).unwrap();
+    const [added] = shop.requestsTo('/api/v2/carts/add');
+    expect(added.body).toMatchObject({ event_id: outcome.eventId, quantity: 2 });
+    expect(outcome.eventId).toMatch(/^\d{16}$/);
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_cart',
+        event_id: outcome.eventId,
+        ecommerce: expect.objectContaining({ currency: 'BDT', value: 2700 }),
+      }),
+    );
+  });
+});
+
+describe('decrementCartLine and removeCartLine', () => {
+  beforeEach(() => shop.putInBag(WHITE_PANJABI, 2));
+
+  it('takes one piece off, then removes the line at 1', async () => {
+    const store = guestStore();
+    await store.dispatch(fetchCart());
+    await store.dispatch(decrementCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    expect(store.getState().cart.lines[0].quantity).toBe(1);
+    await store.dispatch(decrementCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    expect(store.getState().cart.lines).toEqual([]);
+    expect(shop.requestsTo('/api/v2/carts/delete').map((request) => request.body)).toEqual([
+      { product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false },
+      { product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false },
+    ]);
+  });
+
+  it('removes the whole line at once', async () => {
+    const store = guestStore();
+    await store.dispatch(fetchCart());
+    const outcome = await store.dispatch(removeCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 })).unwrap();
+    expect(outcome.message).toBe('Removed from cart');
+    expect(store.getState().cart.lines).toEqual([]);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'remove_from_cart', event_id: outcome.eventId }));
+  });
+
+  it('answers "Try Again" when the server refuses, leaving the bag as it was', async () => {
+    server.use(http.post(`${API}/v2/carts/delete`, () => new HttpResponse(null, { status: 500 })));
+    const store = guestStore();
+    await store.dispatch(fetchCart());
+    const action = await store.dispatch(decrementCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    expect(action.payload).toEqual({ message: 'Try Again', tone: 'error' });
+    expect(store.getState().cart.lines[0].quantity).toBe(2);
+  });
+});
+
+describe('fetchCart', () => {
+  it('does nothing without a session token', async () => {
+    const store = makeStore();
+    await store.dispatch(fetchCart());
+    expect(shop.requests).toEqual([]);
+  });
+});
+
+describe('the server’s summary', () => {
+  it('is fetched once after a bag change and gives the total to show', async () => {
+    const store = guestStore();
+    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
+    await eventually(() => selectCartSummary(store.getState()) !== null);
+    await settled();
+    expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
+    expect(selectCartGrandTotal(store.getState())).toBe(1350);
+  });
+
+  it('is fetched again when a coupon is applied', async () => {
+    const store = guestStore();
+    await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    await eventually(() => selectCartSummary(store.getState()) !== null);
+    await store.dispatch(applyCoupon('WELCOME10'));
+    await eventually(() => selectCartGrandTotal(store.getState()) === 4100);
+    expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(2);
+  });
+
+  it('is not fetched for an empty bag, whose total is 0', async () => {
+    shop.putInBag(RED_SAREE, 1);
+    const store = guestStore();
+    await store.dispatch(fetchCart());
+    await eventually(() => selectCartSummary(store.getState()) !== null);
+    await store.dispatch(removeCartLine({ barcode: 'SAR-RED', product_id: 30 }));
+    await settled();
+    expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
+    expect(selectCartGrandTotal(store.getState())).toBe(0);
+  });
+
+  it('keeps the local totals when the summary fails, silently', async () => {
+    server.use(http.get(`${API}/v2/cart-summary`, () => new HttpResponse(null, { status: 500 })));
+    const store = guestStore();
+    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
+    await settled();
+    expect(selectCartGrandTotal(store.getState())).toBe(1350);
+  });
+});
+
+describe('the coupon when a quantity changes', () => {
+  it('is reset by an addition', async () => {
+    const store = guestStore();
+    await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    await store.dispatch(applyCoupon('WELCOME10'));
+    expect(store.getState().coupon).toMatchObject({ coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100 });
+
+    await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    expect(store.getState().coupon).toMatchObject({ coupon: null, coupon_applied: false, coupon_amount: 0, free_shipping: false });
+  });
+
+  it('is reset by a removal', async () => {
+    shop.putInBag(RED_SAREE, 2);
+    const store = guestStore();
+    await store.dispatch(fetchCart());
+    await store.dispatch(applyCoupon('WELCOME10'));
+    await store.dispatch(decrementCartLine({ barcode: 'SAR-RED', product_id: 30 }));
+    expect(store.getState().coupon.coupon_applied).toBe(false);
+  });
+});

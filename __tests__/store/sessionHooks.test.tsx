@@ -1,0 +1,78 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { useBrowserSession } from '@/hooks/useBrowserSession';
+import { useGuestSession } from '@/hooks/useGuestSession';
+import { makeStore, type AppStore } from '@/store/store';
+import { resetBrowser } from './support/browser';
+import { API, createFakeShop, RED_SAREE, type FakeShop } from './support/fakeShop';
+
+const server = setupServer();
+let shop: FakeShop;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetBrowser();
+  shop = createFakeShop();
+  server.use(...shop.handlers);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function wrapperFor(store: AppStore) {
+  return function StoreProvider({ children }: { children: ReactNode }) {
+    return <Provider store={store}>{children}</Provider>;
+  };
+}
+
+describe('useBrowserSession', () => {
+  it('brings back the stored guest session after the first render, then syncs the bag and its summary', async () => {
+    window.localStorage.setItem('token', 'guest-token');
+    window.localStorage.setItem('gci', '41');
+    shop.putInBag(RED_SAREE, 2);
+    const store = makeStore();
+    const { result } = renderHook(() => useBrowserSession(store), { wrapper: wrapperFor(store) });
+
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(store.getState().auth).toMatchObject({ token: 'guest-token', guest_user_id: 41 });
+    await waitFor(() => expect(store.getState().cart.lines.map((line) => line.quantity)).toEqual([2]));
+    await waitFor(() => expect(store.getState().cartSummary.summary?.grand_total).toBe(8400));
+  });
+});
+
+describe('useGuestSession', () => {
+  function renderGuestSession(store: AppStore, onFailure?: (notice: { message: string }) => void) {
+    return renderHook(({ path }) => useGuestSession(path, true, onFailure), {
+      wrapper: wrapperFor(store),
+      initialProps: { path: '/' },
+    });
+  }
+
+  it('starts a guest session for a new visitor', async () => {
+    const store = makeStore();
+    renderGuestSession(store);
+    await waitFor(() => expect(store.getState().auth.token).toBe('guest-token'));
+  });
+
+  it('tries again at the next route change after a failure, which it reports', async () => {
+    server.use(http.post(`${API}/v2/auth/signin-guest-user`, () => new HttpResponse(null, { status: 500 }), { once: true }));
+    const failures: string[] = [];
+    const store = makeStore();
+    const { rerender } = renderGuestSession(store, (notice) => failures.push(notice.message));
+    await waitFor(() => expect(failures).toEqual(['Something went wrong']));
+
+    rerender({ path: '/details/cotton-panjabi' });
+    await waitFor(() => expect(store.getState().auth.token).toBe('guest-token'));
+    expect(shop.requestsTo('/api/v2/auth/signin-guest-user')).toHaveLength(1);
+  });
+
+  it('leaves an existing session alone on route changes', async () => {
+    const store = makeStore({ auth: { ...makeStore().getState().auth, token: 'guest-token', guest_user_id: 41 } });
+    const { rerender } = renderGuestSession(store);
+    rerender({ path: '/cart' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { http, requestConfig, type RequestOptions } from './http';
+import type { AccountDeletionAnswer, Address, AddressAnswer, ReadResponse, UserAnswer } from './types';
+
+export interface ProfileUpdate {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface AddressFields {
+  name: string;
+  phone: string;
+  email?: string;
+  address: string;
+  country_id?: number;
+  state_id: number;
+  city_id: number;
+  area_id?: number;
+  postal_code?: string;
+}
+
+/** `POST /v2/profile/update`: answers the fresh user. */
+export async function updateProfile(body: ProfileUpdate, options?: RequestOptions): Promise<UserAnswer> {
+  const response = await http.post<UserAnswer>('/v2/profile/update', body, requestConfig(options));
+  return response.data;
+}
+
+/** `GET /v2/customer/delete`: the account is gone only when `data.status` is true. */
+export async function deleteAccount(options?: RequestOptions): Promise<AccountDeletionAnswer> {
+  const response = await http.get<AccountDeletionAnswer>('/v2/customer/delete', requestConfig(options));
+  return response.data;
+}
+
+/** `GET /v2/user/shipping/address`: the address book, default first. */
+export async function listAddresses(options?: RequestOptions): Promise<Address[]> {
+  const response = await http.get<ReadResponse<Address[]>>('/v2/user/shipping/address', requestConfig(options));
+  return response.data.data;
+}
+
+export async function createAddress(body: AddressFields, options?: RequestOptions): Promise<AddressAnswer> {
+  const response = await http.post<AddressAnswer>('/v2/user/shipping/create', body, requestConfig(options));
+  return response.data;
+}
+
+export async function updateAddress(id: number, body: AddressFields, options?: RequestOptions): Promise<AddressAnswer> {
+  const response = await http.post<AddressAnswer>('/v2/user/shipping/update', { id, ...body }, requestConfig(options));
+  return response.data;
+}
+
+export async function deleteAddress(id: number, options?: RequestOptions): Promise<AddressAnswer> {
+  const response = await http.delete<AddressAnswer>(`/v2/user/shipping/delete/${id}`, requestConfig(options));
+  return response.data;
+}
+
+/** `POST /v2/user/shipping/make_default`: answers the fresh user, whose stored copy must follow. */
+export async function makeDefaultAddress(id: number, options?: RequestOptions): Promise<AddressAnswer> {
+  const response = await http.post<AddressAnswer>('/v2/user/shipping/make_default', { id }, requestConfig(options));
+  return response.data;
+}

@@ -1,0 +1,64 @@
+import { http, requestConfig, type RequestOptions } from './http';
+import type { GuestSessionAnswer, MutationAnswer, SignInAnswer, User } from './types';
+
+/** Sending the guest's number moves the guest's bag to the account that signs in. */
+interface GuestBagHandover {
+  temp_guest_user_no?: string;
+}
+
+export interface LoginRequest extends GuestBagHandover {
+  /** An email address or a phone number. */
+  email: string;
+  password: string;
+  remember_me?: boolean;
+}
+
+export interface SignupRequest extends GuestBagHandover {
+  name: string;
+  email_or_phone: string;
+  register_by: 'email' | 'phone';
+  password: string;
+  password_confirmation: string;
+}
+
+export interface SocialLoginRequest extends GuestBagHandover {
+  social_provider: 'google';
+  id_token: string;
+}
+
+/** `POST /v2/auth/signin-guest-user`: a fresh guest session whose token carries the bag. */
+export async function signInGuestUser(options?: RequestOptions): Promise<GuestSessionAnswer> {
+  const response = await http.post<GuestSessionAnswer>('/v2/auth/signin-guest-user', undefined, requestConfig(options));
+  return response.data;
+}
+
+/** `POST /v2/auth/login`; wrong credentials reject with a 401 whose answer says "Invalid login credentials". */
+export async function login(body: LoginRequest, options?: RequestOptions): Promise<SignInAnswer> {
+  const response = await http.post<SignInAnswer>('/v2/auth/login', body, requestConfig(options));
+  return response.data;
+}
+
+/** `POST /v2/auth/signup`; bad fields reject with a 422 carrying `errors`. */
+export async function signup(body: SignupRequest, options?: RequestOptions): Promise<SignInAnswer> {
+  const response = await http.post<SignInAnswer>('/v2/auth/signup', body, requestConfig(options));
+  return response.data;
+}
+
+/** `POST /v2/auth/social-login` with a Google ID token. */
+export async function socialLogin(body: SocialLoginRequest, options?: RequestOptions): Promise<SignInAnswer> {
+  const response = await http.post<SignInAnswer>('/v2/auth/social-login', body, requestConfig(options));
+  return response.data;
+}
+
+// POST rather than GET: an already expired token must not send the shopper to /login while signing out.
+/** `POST /v2/auth/logout`: revokes the token. */
+export async function logout(options?: RequestOptions): Promise<MutationAnswer> {
+  const response = await http.post<MutationAnswer>('/v2/auth/logout', undefined, requestConfig(options));
+  return response.data;
+}
+
+/** `GET /v2/auth/user`: the signed-in customer. */
+export async function getSignedInUser(options?: RequestOptions): Promise<User> {
+  const response = await http.get<{ result: boolean; user: User }>('/v2/auth/user', requestConfig(options));
+  return response.data.user;
+}

@@ -1,0 +1,18 @@
+import { http, requestConfig, type RequestOptions } from './http';
+import type { CouponAnswer, MutationAnswer } from './types';
+
+/** `POST /v2/coupon-apply`; a coupon that does not apply rejects with a 422 saying why. */
+export async function applyCoupon(couponCode: string, userId?: number, options?: RequestOptions): Promise<CouponAnswer> {
+  const response = await http.post<CouponAnswer>(
+    '/v2/coupon-apply',
+    { coupon_code: couponCode, user_id: userId },
+    requestConfig(options),
+  );
+  return response.data;
+}
+
+/** `POST /v2/coupon-remove`. */
+export async function removeCoupon(userId?: number, options?: RequestOptions): Promise<MutationAnswer> {
+  const response = await http.post<MutationAnswer>('/v2/coupon-remove', { user_id: userId }, requestConfig(options));
+  return response.data;
+}

@@ -1,0 +1,62 @@
+import { http, requestConfig, type RequestOptions } from './http';
+import type { AuthoredReview, MutationAnswer, PaginatedResponse, ProductReviewsResponse, ReadResponse, ReviewedProduct } from './types';
+
+/** SPEC section 5: empty lists every review, newest first. */
+export type ReviewFilter = '' | 'asc_rating' | 'desc_rating' | '1' | '2' | '3' | '4' | '5' | 'most_helpful' | 'older' | 'recent';
+
+export interface ReviewPage {
+  filter?: ReviewFilter;
+  page?: number;
+  limit?: number;
+}
+
+export interface NewReview {
+  product_id: number;
+  rating: number;
+  comment: string;
+}
+
+function pageQuery({ filter, page, limit }: ReviewPage): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  if (filter) query.filter = filter;
+  if (page) query.page = page;
+  if (limit) query.limit = limit;
+  return query;
+}
+
+/** `GET /v2/reviews/product/:id`: one page of a product's reviews with the star summary. */
+export async function listProductReviews(
+  productId: number,
+  selection: ReviewPage = {},
+  options?: RequestOptions,
+): Promise<ProductReviewsResponse> {
+  const response = await http.get<ProductReviewsResponse>(
+    `/v2/reviews/product/${productId}`,
+    requestConfig(options, { params: pageQuery(selection) }),
+  );
+  return response.data;
+}
+
+/** `POST /v2/reviews/submit`: only a customer who received the product may review it. */
+export async function submitReview(review: NewReview, options?: RequestOptions): Promise<MutationAnswer> {
+  const response = await http.post<MutationAnswer>('/v2/reviews/submit', review, requestConfig(options));
+  return response.data;
+}
+
+/** `POST /v2/reviews/:id/upvote`: once per customer. */
+export async function upvoteReview(reviewId: number, options?: RequestOptions): Promise<MutationAnswer> {
+  const response = await http.post<MutationAnswer>(`/v2/reviews/${reviewId}/upvote`, undefined, requestConfig(options));
+  return response.data;
+}
+
+/** `GET /v2/reviews/user`: the customer's own reviews, paginated. */
+export async function listMyReviews(page = 1, options?: RequestOptions): Promise<PaginatedResponse<AuthoredReview>> {
+  const response = await http.get<PaginatedResponse<AuthoredReview>>('/v2/reviews/user', requestConfig(options, { params: { page } }));
+  return response.data;
+}
+
+/** `GET /v2/reviews/reviewable`: delivered products the customer has not reviewed yet. */
+export async function listReviewableProducts(options?: RequestOptions): Promise<ReviewedProduct[]> {
+  const response = await http.get<ReadResponse<ReviewedProduct[]>>('/v2/reviews/reviewable', requestConfig(options));
+  return response.data.data;
+}

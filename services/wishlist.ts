@@ -1,0 +1,27 @@
+import { http, requestConfig, type RequestOptions } from './http';
+import type { MutationAnswer, ReadResponse, WishlistEntry } from './types';
+
+export interface WishlistToggle {
+  /** True when the product went onto the list, false when it came off it. */
+  added: boolean;
+  message: string;
+}
+
+// The API tells the two outcomes apart by status alone: 200 added, 201 removed.
+const REMOVED_STATUS = 201;
+
+/** `POST /v2/wishlists?platform=web`: puts the product on the list, or takes it off when it is there. */
+export async function toggleWishlist(productId: number, userId?: number, options?: RequestOptions): Promise<WishlistToggle> {
+  const response = await http.post<MutationAnswer>(
+    '/v2/wishlists',
+    { user_id: userId, product_id: productId },
+    requestConfig(options, { params: { platform: 'web' } }),
+  );
+  return { added: response.status !== REMOVED_STATUS, message: response.data.message };
+}
+
+/** `GET /v2/wishlists`: the customer's list with each product's card data. */
+export async function listWishlist(options?: RequestOptions): Promise<WishlistEntry[]> {
+  const response = await http.get<ReadResponse<WishlistEntry[]>>('/v2/wishlists', requestConfig(options));
+  return response.data.data;
+}

@@ -1,0 +1,78 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { accountDeleted, defaultAddressChanged, restoredFromStorage, signedIn, signedOut, userUpdated } from './authSlice';
+import { removeSignInCookies, writeSignInCookies, writeUserCookie, writeWishlistCookie } from './browserCookies';
+import { fetchCart, fetchCartSummary } from './cartThunks';
+import { writeStoredAuth } from './persistence';
+import { loadWishlist } from './wishlistThunks';
+import type { AppStartListening } from './withTypes';
+
+/** Changes that land together (a local change, then the server's rebuild) cost one summary request. */
+export const SUMMARY_REFRESH_DELAY_MS = 50;
+
+/** SPEC section 4: the server's summary is fetched again whenever the bag or the coupon changes while the bag is not empty. */
+function refreshSummaryOnChange(startListening: AppStartListening): void {
+  startListening({
+    predicate: (_action, current, previous) => current.cart.lines !== previous.cart.lines || current.coupon !== previous.coupon,
+    effect: async (_action, listenerApi) => {
+      listenerApi.cancelActiveListeners();
+      await listenerApi.delay(SUMMARY_REFRESH_DELAY_MS);
+      if (listenerApi.getState().cart.lines.length > 0) await listenerApi.dispatch(fetchCartSummary());
+    },
+  });
+}
+
+/** A customer's bag (the guest's merged in) and wishlist load as soon as they sign in. */
+function loadCustomerDataOnSignIn(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: signedIn,
+    effect: async (_action, listenerApi) => {
+      await Promise.allSettled([listenerApi.dispatch(fetchCart()), listenerApi.dispatch(loadWishlist())]);
+    },
+  });
+}
+
+/**
+ * The session's values are separate storage entries (token, user_data, tempId, gci), kept in step with
+ * the state; a restore writes them too, dropping an expired sign-in.
+ */
+function storeSessionOnChange(startListening: AppStartListening): void {
+  startListening({
+    predicate: (action, current, previous) =>
+      restoredFromStorage.match(action) ||
+      current.auth.token !== previous.auth.token ||
+      current.auth.user !== previous.auth.user ||
+      current.auth.tempId !== previous.auth.tempId ||
+      current.auth.guest_user_id !== previous.auth.guest_user_id,
+    effect: (_action, listenerApi) => writeStoredAuth(listenerApi.getState().auth),
+  });
+}
+
+function keepSignInCookies(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: signedIn,
+    effect: ({ payload }) => writeSignInCookies(payload.token, payload.user, payload.remember),
+  });
+  startListening({
+    matcher: isAnyOf(userUpdated, defaultAddressChanged),
+    effect: (_action, listenerApi) => {
+      const { user, remember } = listenerApi.getState().auth;
+      if (user) writeUserCookie(user, remember);
+    },
+  });
+  startListening({ matcher: isAnyOf(signedOut, accountDeleted), effect: () => removeSignInCookies() });
+}
+
+function keepWishlistCookie(startListening: AppStartListening): void {
+  startListening({
+    predicate: (_action, current, previous) => current.wishlist.productIds !== previous.wishlist.productIds,
+    effect: (_action, listenerApi) => writeWishlistCookie(listenerApi.getState().wishlist.productIds),
+  });
+}
+
+export function registerListeners(startListening: AppStartListening): void {
+  refreshSummaryOnChange(startListening);
+  loadCustomerDataOnSignIn(startListening);
+  storeSessionOnChange(startListening);
+  keepSignInCookies(startListening);
+  keepWishlistCookie(startListening);
+}

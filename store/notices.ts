@@ -1,0 +1,32 @@
+// What a thunk hands back for the UI to toast (SPEC section 8). The store never shows anything itself.
+
+export type NoticeTone = 'success' | 'info' | 'warning' | 'error';
+
+export interface Notice {
+  message: string;
+  tone: NoticeTone;
+  /** Where the UI should go next, when the outcome says so (after logout, or a 401). */
+  redirectTo?: string;
+}
+
+export const MESSAGES = {
+  addedToCart: 'Added to cart',
+  stockNotAvailable: 'Stock not available',
+  tryAgain: 'Try Again',
+  removedFromCart: 'Removed from cart',
+  couponApplied: 'Coupon applied',
+  couponRemoved: 'Coupon Removed',
+  couponNotRemoved: 'Coupon not Removed',
+  pleaseLogin: 'Please Login',
+  pleaseTryAgain: 'please try Again',
+  pleaseLoginFirst: 'Please Login First',
+  addedToList: 'Added To List',
+  removedFromList: 'Removed From List',
+  loggedOut: 'logout successfully',
+  accountDeleted: 'Account deleted successfully',
+  somethingWentWrong: 'Something went wrong',
+} as const;
+
+export function notice(message: string, tone: NoticeTone, redirectTo?: string): Notice {
+  return redirectTo ? { message, tone, redirectTo } : { message, tone };
+}

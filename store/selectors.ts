@@ -1,0 +1,47 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { LOGIN_PATH } from '@/services/http';
+import { cartTotals, type CartTotals } from '@/utils/cart';
+import { selectIsAffiliate, selectIsSignedIn, type AuthState } from './authSlice';
+import { selectCartLines, type CartState } from './cartSlice';
+import { selectCartSummary, type CartSummaryState } from './cartSummarySlice';
+import type { CouponState } from './couponSlice';
+import { selectAffiliateSystemOn, selectGuestCheckoutOn, type SettingsState } from './settingsSlice';
+
+// Selectors that read more than one slice.
+
+interface WithAuthAndSettings {
+  auth: AuthState;
+  settings: SettingsState;
+}
+
+export const CHECKOUT_PATH = '/checkout';
+
+/** The affiliate menu shows for a flagged user when the affiliate_system setting is 1. */
+export function selectShowsAffiliateMenu(state: WithAuthAndSettings): boolean {
+  return selectIsAffiliate(state) && selectAffiliateSystemOn(state);
+}
+
+/** Checkout is open to everyone with the guest_checkout setting on; otherwise to signed-in customers only. */
+export function selectCheckoutPath(state: WithAuthAndSettings): string {
+  return selectGuestCheckoutOn(state) || selectIsSignedIn(state) ? CHECKOUT_PATH : LOGIN_PATH;
+}
+
+interface WithBag {
+  cart: CartState;
+  cartSummary: CartSummaryState;
+  coupon: CouponState;
+}
+
+const selectCouponAmount = (state: Pick<WithBag, 'coupon'>) => state.coupon.coupon_amount;
+
+/** The bag's totals worked out in the browser (utils/cart.ts), the applied coupon taken off. */
+export const selectCartTotals: (state: Pick<WithBag, 'cart' | 'coupon'>) => CartTotals = createSelector(
+  [selectCartLines, selectCouponAmount],
+  cartTotals,
+);
+
+/** The total to show: 0 for an empty bag, the server's grand total once known, the local total before. */
+export function selectCartGrandTotal(state: WithBag): number {
+  if (state.cart.lines.length === 0) return 0;
+  return selectCartSummary(state)?.grand_total ?? selectCartTotals(state).total;
+}

@@ -1,0 +1,110 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { settingValue } from '@/services/settings';
+import type { BusinessSetting, MegaMenuEntry, PageLink, ProductListItem } from '@/services/types';
+
+// The global settings snapshot of SPEC section 3, cached in the browser under `globalsetting`.
+
+/** Home and shop data that pages may cache beside the settings; their shapes belong to their endpoints. */
+type ListedRecords = Record<string, unknown>[];
+
+export interface SettingsState {
+  business_settings: BusinessSetting[];
+  megaMenus: MegaMenuEntry[];
+  pages: PageLink[];
+  /** Taken from the business settings whenever they load. */
+  header_logo: string | null;
+  /** The affiliate programme is on (the setting equals 1). */
+  affiliate_system: boolean;
+  /** The image link shown in the newsletter popup. */
+  modalId: number | null;
+  categories: ListedRecords;
+  paymentTypes: ListedRecords;
+  offerBanners: ListedRecords;
+  HomeBanner1: ListedRecords;
+  HomeBanner2: ListedRecords;
+  trendingCategories: ListedRecords;
+  newArrivalCategories: ListedRecords;
+  bestSellingCategories: ListedRecords;
+  newArrivalProducts: ProductListItem[];
+  topSellingProducts: ProductListItem[];
+  hotDealProducts: ProductListItem[];
+  featuredProducts: ProductListItem[];
+  flashDeals: ListedRecords;
+  blogs: ListedRecords;
+  campaign: Record<string, unknown> | null;
+  /** When this snapshot was fetched (ISO-8601): a newer one wins over the stored copy. */
+  loadedAt: string | null;
+}
+
+export const initialSettingsState: SettingsState = {
+  business_settings: [],
+  megaMenus: [],
+  pages: [],
+  header_logo: null,
+  affiliate_system: false,
+  modalId: null,
+  categories: [],
+  paymentTypes: [],
+  offerBanners: [],
+  HomeBanner1: [],
+  HomeBanner2: [],
+  trendingCategories: [],
+  newArrivalCategories: [],
+  bestSellingCategories: [],
+  newArrivalProducts: [],
+  topSellingProducts: [],
+  hotDealProducts: [],
+  featuredProducts: [],
+  flashDeals: [],
+  blogs: [],
+  campaign: null,
+  loadedAt: null,
+};
+
+export type SettingsLoaded = Partial<Omit<SettingsState, 'header_logo' | 'affiliate_system' | 'loadedAt'>> & {
+  loadedAt: string;
+};
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: initialSettingsState,
+  reducers: {
+    loaded(state, action: PayloadAction<SettingsLoaded>) {
+      Object.assign(state, action.payload);
+      if (action.payload.business_settings) {
+        state.header_logo = settingValue(action.payload.business_settings, 'header_logo') ?? null;
+        state.affiliate_system = settingValue(action.payload.business_settings, 'affiliate_system') === '1';
+      }
+    },
+  },
+});
+
+export const { loaded: settingsLoaded } = settingsSlice.actions;
+
+/** Of a stored snapshot and the one in the store, the more recently fetched one. */
+export function newerSettings(stored: SettingsState, current: SettingsState): SettingsState {
+  if (!stored.loadedAt) return current;
+  if (!current.loadedAt || stored.loadedAt > current.loadedAt) return { ...current, ...stored };
+  return current;
+}
+
+interface WithSettings {
+  settings: SettingsState;
+}
+
+export const selectSettings = (state: WithSettings) => state.settings;
+export const selectBusinessSettings = (state: WithSettings) => state.settings.business_settings;
+export const selectMegaMenus = (state: WithSettings) => state.settings.megaMenus;
+export const selectPages = (state: WithSettings) => state.settings.pages;
+export const selectHeaderLogo = (state: WithSettings) => state.settings.header_logo;
+export const selectAffiliateSystemOn = (state: WithSettings) => state.settings.affiliate_system;
+
+/** One business setting's value; empty strings count as unset. */
+export function selectBusinessSetting(state: WithSettings, type: string): string | undefined {
+  return settingValue(state.settings.business_settings, type);
+}
+
+/** Guests may check out when the guest_checkout setting is 1. */
+export function selectGuestCheckoutOn(state: WithSettings): boolean {
+  return settingValue(state.settings.business_settings, 'guest_checkout') === '1';
+}

@@ -1,0 +1,62 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { authSlice, type AuthState } from './authSlice';
+import { cartSlice, type CartState } from './cartSlice';
+import { cartSummarySlice, type CartSummaryState } from './cartSummarySlice';
+import { couponSlice, type CouponState } from './couponSlice';
+import { giftCardSlice, type GiftCardState } from './giftCardSlice';
+import { registerListeners } from './listeners';
+import { membershipSlice, type MembershipState } from './membershipSlice';
+import { persisted, PERSIST_ACTION_TYPES } from './persistence';
+import { newerSettings, settingsSlice, type SettingsState } from './settingsSlice';
+import { STORAGE_KEYS } from './storageKeys';
+import { wishlistSlice, type WishlistState } from './wishlistSlice';
+
+// The session lives in separate storage entries (listeners.ts); the summary is never stored.
+function createRootReducer() {
+  return combineReducers({
+    auth: authSlice.reducer,
+    cart: persisted(STORAGE_KEYS.cart, cartSlice.reducer),
+    cartSummary: cartSummarySlice.reducer,
+    coupon: persisted(STORAGE_KEYS.coupon, couponSlice.reducer),
+    membership: persisted(STORAGE_KEYS.membership, membershipSlice.reducer),
+    giftCard: persisted(STORAGE_KEYS.giftCard, giftCardSlice.reducer),
+    wishlist: persisted(STORAGE_KEYS.wishlist, wishlistSlice.reducer),
+    // Settings rendered by the server for this page win over an older stored snapshot.
+    settings: persisted(STORAGE_KEYS.globalSettings, settingsSlice.reducer, newerSettings),
+  });
+}
+
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+
+/** What a page may render the store with (for instance settings fetched in getServerSideProps). */
+export interface PreloadedState {
+  auth?: AuthState;
+  cart?: CartState;
+  cartSummary?: CartSummaryState;
+  coupon?: CouponState;
+  membership?: MembershipState;
+  giftCard?: GiftCardState;
+  wishlist?: WishlistState;
+  settings?: SettingsState;
+}
+
+/**
+ * A new store: one per server request and one per browser tab, never a module-level store shared
+ * between visitors. Browser storage is read only once startBrowserSession runs after hydration.
+ */
+export function makeStore(preloadedState?: PreloadedState) {
+  const listenerMiddleware = createListenerMiddleware();
+  const store = configureStore({
+    reducer: createRootReducer(),
+    preloadedState: preloadedState as Partial<RootState> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES } }).prepend(
+        listenerMiddleware.middleware,
+      ),
+  });
+  registerListeners(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>());
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,62 @@
+// The storefront's cookies (SPEC section 3) and how long each lives (section 9). js-cookie counts
+// `expires` in days; the shop's rules are in seconds, so the conversion lives here.
+
+export const COOKIE_NAMES = {
+  token: 'token',
+  userData: 'user_data',
+  language: 'lang',
+  popup: 'popup',
+  affiliate: 'affiliate',
+  affiliateLinkExpiry: 'aff_link_expire',
+  wishlist: 'wishList',
+  cacheCleared: 'cache_cleared',
+} as const;
+
+export const COOKIE_PATH = '/';
+export const DEFAULT_LANGUAGE = 'en';
+
+export const SECONDS_PER_DAY = 86_400;
+/** A remembered sign-in lasts a day; otherwise the cookies end with the browser session. */
+export const REMEMBERED_SIGN_IN_SECONDS = 86_400;
+/** Cached data is cleared once every 30 days. */
+export const CACHE_CLEARED_SECONDS = 30 * SECONDS_PER_DAY;
+/** The affiliate referral is kept a year when the validation_time setting is 0 (or unset). */
+export const AFFILIATE_DEFAULT_SECONDS = 365 * SECONDS_PER_DAY;
+
+export interface CookieAttributes {
+  path: string;
+  /** Days, as js-cookie counts them; absent for a cookie that ends with the browser session. */
+  expires?: number;
+}
+
+/** js-cookie attributes for a cookie that lives this many seconds, or the browser session without one. */
+export function cookieAttributes(lifetimeSeconds?: number): CookieAttributes {
+  if (lifetimeSeconds === undefined) return { path: COOKIE_PATH };
+  return { path: COOKIE_PATH, expires: lifetimeSeconds / SECONDS_PER_DAY };
+}
+
+/** The token and user_data cookies: a day when remembered, else no max age. */
+export function signInCookieSeconds(remember: boolean): number | undefined {
+  return remember ? REMEMBERED_SIGN_IN_SECONDS : undefined;
+}
+
+/** 86400 seconds times the validation_time setting (days), or a year when it is 0 or not a number. */
+export function affiliateCookieSeconds(validationTimeDays: number | string | null | undefined): number {
+  const days = Number(validationTimeDays);
+  return Number.isFinite(days) && days > 0 ? days * SECONDS_PER_DAY : AFFILIATE_DEFAULT_SECONDS;
+}
+
+/** When a referral taken now stops counting (ISO-8601), the value of the aff_link_expire cookie. */
+export function affiliateLinkExpiry(now: Date, validationTimeDays: number | string | null | undefined): string {
+  return new Date(now.getTime() + affiliateCookieSeconds(validationTimeDays) * 1000).toISOString();
+}
+
+/** The referral query worth keeping: only a query string that carries aff_ref. */
+export function affiliateReferral(queryString: string): string | null {
+  const query = queryString.startsWith('?') ? queryString.slice(1) : queryString;
+  return new URLSearchParams(query).get('aff_ref') ? query : null;
+}
+
+export function languageOrDefault(language: string | undefined): string {
+  return language || DEFAULT_LANGUAGE;
+}
