@@ -1,26 +1,17 @@
 import { z } from 'zod';
 import type { QueryValues } from '@/server/http/types';
+import { digitsAsNumber, givenString, MAX_ID, numberBetween, trimmedText } from './fieldRules';
 
 // Zod pieces for query-string values, which arrive as `string | string[] | undefined`. A repeated
 // parameter (an array) where one value is expected is refused, and messages name the field the
 // way Laravel's validation does.
 
 function singleValue(field: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? `The ${field} field is required.` : `The ${field} field must be a single value.`),
-  });
+  return givenString(field, `The ${field} field must be a single value.`);
 }
 
 export function wholeNumber(field: string, min: number, max: number) {
-  return singleValue(field)
-    .regex(/^\d+$/, `The ${field} field must be a whole number.`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `The ${field} field must be at least ${min}.`)
-        .max(max, `The ${field} field must not be greater than ${max}.`),
-    );
+  return digitsAsNumber(singleValue(field), field, numberBetween(field, min, max));
 }
 
 export function flag(field: string) {
@@ -34,14 +25,8 @@ export function takaAmount(field: string) {
     .transform(Number);
 }
 
-export function oneOf<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
-  return z.enum(values, { error: `The selected ${field} is invalid.` });
-}
-
 export function text(field: string, maxLength: number) {
-  return singleValue(field)
-    .trim()
-    .max(maxLength, `The ${field} field must not be greater than ${maxLength} characters.`);
+  return trimmedText(singleValue(field), field, maxLength);
 }
 
 /** Comma-separated values such as `Red,Navy`; compared without regard to case. */
@@ -68,8 +53,6 @@ export function idList(field: string, maxItems: number) {
         .transform((items) => items.map(Number)),
     );
 }
-
-export const MAX_ID = 2_147_483_647;
 
 export function id(field: string) {
   return wholeNumber(field, 1, MAX_ID);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requireCustomer } from '@/server/http/auth';
+import { bangladeshiPhone, bodyFields, emailAddress, optional, referenceId, required, text } from '@/server/http/bodyFields';
 import { ok, okData } from '@/server/http/responses';
 import type { ApiContext, RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
-import { bangladeshiPhone, bodyFields, emailAddress, optional, positiveId, required, text } from './bodyFields';
 import { changeAddress, createAddress, makeDefaultAddress, removeAddress } from './addressService';
 import { findUserAddress, listUserAddresses, presentUser } from './presenter';
 import { requireActiveUser } from './profileService';
@@ -13,14 +13,14 @@ const addressInput = z.object({
   phone: required(bangladeshiPhone('phone')),
   email: optional(emailAddress('email')),
   address: required(text('address', 500)),
-  country_id: optional(positiveId('country id')),
-  state_id: required(positiveId('state id')),
-  city_id: required(positiveId('city id')),
-  area_id: optional(positiveId('area id')),
+  country_id: optional(referenceId('country id')),
+  state_id: required(referenceId('state id')),
+  city_id: required(referenceId('city id')),
+  area_id: optional(referenceId('area id')),
   postal_code: optional(text('postal code', 10)),
 });
-const addressUpdateInput = addressInput.extend({ id: required(positiveId('id')) });
-const addressIdInput = z.object({ id: required(positiveId('id')) });
+const addressUpdateInput = addressInput.extend({ id: required(referenceId('id')) });
+const addressIdInput = z.object({ id: required(referenceId('id')) });
 
 /** Every address change answers the fresh user, whose default address the storefront keeps. */
 async function answer(context: ApiContext, userId: number, message: string, data: unknown) {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { requireCustomer } from '@/server/http/auth';
+import { bangladeshiPhone, bodyFields, clearable, emailAddress, required, text } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { placeRoutes } from '@/server/modules/places/routes';
 import { addressRoutes } from './addressRoutes';
-import { bangladeshiPhone, bodyFields, clearable, emailAddress, required, text } from './bodyFields';
 import { deleteAccount } from './deletionService';
 import { presentUser } from './presenter';
 import { updateProfile } from './profileService';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
+import { bodyFields, booleanFlag, optional, required, text } from '@/server/http/bodyFields';
 import { HttpError, UnauthorizedError, ValidationError } from '@/server/http/errors';
+import { oneOf } from '@/server/http/fieldRules';
 import { ok } from '@/server/http/responses';
 import type { ApiContext, ApiResponse, RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
@@ -13,20 +15,7 @@ import {
   googleCertsKeySource,
   verifyGoogleIdToken,
 } from '@/server/security/googleIdToken';
-import {
-  bodyFields,
-  booleanFlag,
-  checkConfirmation,
-  choice,
-  givenPassword,
-  identifierText,
-  optionalGivenPassword,
-  optionalText,
-  password,
-  readIdentifier,
-  requiredText,
-  sixDigitCode,
-} from './bodyFields';
+import { checkConfirmation, givenPassword, optionalGivenPassword, password, readIdentifier, sixDigitCode } from './credentialFields';
 import { MAX_EMAIL_LENGTH } from './identifiers';
 import { changePassword, requestResetCode, resetPassword, verifyResetCode } from './recoveryService';
 import {
@@ -42,7 +31,9 @@ import {
 } from './sessionService';
 
 const MAX_TEMP_GUEST_USER_NO_LENGTH = 100;
-const tempGuestUserNo = optionalText('temp_guest_user_no', MAX_TEMP_GUEST_USER_NO_LENGTH);
+const tempGuestUserNo = optional(text('temp_guest_user_no', MAX_TEMP_GUEST_USER_NO_LENGTH));
+// Left out or blank: the sign-in is not remembered.
+const rememberMe = optional(booleanFlag('remember_me')).transform((value) => value ?? false);
 
 async function signedInAnswer(context: ApiContext, message: string, signedIn: SignedIn): Promise<ApiResponse> {
   return ok({
@@ -102,11 +93,12 @@ function readSignUpIdentity(body: SignUpIdentityFields, context: z.core.$Refinem
 
 const signUpBody = z
   .object({
-    name: requiredText('name', MAX_NAME_LENGTH),
-    email_or_phone: optionalText('email_or_phone', MAX_EMAIL_LENGTH),
-    email: optionalText('email', MAX_EMAIL_LENGTH),
-    phone: optionalText('phone', 30),
-    register_by: choice('register_by', ['email', 'phone']).optional(),
+    name: required(text('name', MAX_NAME_LENGTH)),
+    email_or_phone: optional(text('email_or_phone', MAX_EMAIL_LENGTH)),
+    email: optional(text('email', MAX_EMAIL_LENGTH)),
+    phone: optional(text('phone', 30)),
+    // Laravel's sometimes|required: it may be left out, but not sent blank.
+    register_by: required(oneOf('register_by', ['email', 'phone'])).optional(),
     password: password('password'),
     password_confirmation: z.unknown(),
     temp_guest_user_no: tempGuestUserNo,
@@ -117,22 +109,22 @@ const signUpBody = z
   });
 
 const loginBody = z.object({
-  email: requiredText('email', MAX_EMAIL_LENGTH),
+  email: required(text('email', MAX_EMAIL_LENGTH)),
   password: givenPassword('password'),
-  remember_me: booleanFlag('remember_me'),
+  remember_me: rememberMe,
   temp_guest_user_no: tempGuestUserNo,
 });
 
 const socialLoginBody = z.object({
-  social_provider: choice('social_provider', ['google']),
-  id_token: requiredText('id_token', 10_000),
-  remember_me: booleanFlag('remember_me'),
+  social_provider: required(oneOf('social_provider', ['google'])),
+  id_token: required(text('id_token', 10_000)),
+  remember_me: rememberMe,
   temp_guest_user_no: tempGuestUserNo,
 });
 
 const recoveryIdentity = {
-  send_code_by: choice('send_code_by', ['email', 'phone']),
-  email_or_phone: identifierText('email_or_phone'),
+  send_code_by: required(oneOf('send_code_by', ['email', 'phone'])),
+  email_or_phone: required(text('email_or_phone', MAX_EMAIL_LENGTH)),
 };
 
 function withIdentifier<Body extends { send_code_by: 'email' | 'phone'; email_or_phone: string }>(

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { requireCaller } from '@/server/http/auth';
+import { bodyFields, booleanFlag, id, optional, text, wholeNumber } from '@/server/http/bodyFields';
 import { ok, okData } from '@/server/http/responses';
 import type { RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { MAX_LINE_QUANTITY } from '@/utils/bagPricing';
 import { toCartGroups, toCartSummary, toPromotionSelection } from './presenter';
-import { barcodeField, bodyFields, booleanField, idField, optionalTextField, wholeNumberField } from './requestFields';
 import { addToBag, changeLineQuantity, priceBag, removeFromBag, summariseBag } from './service';
 
 // The bag (SPEC sections 3 and 4). Prices a client sends (price, main_price, ...) are not read:
@@ -13,33 +13,40 @@ import { addToBag, changeLineQuantity, priceBag, removeFromBag, summariseBag } f
 
 const MAX_ITEMS_PER_REQUEST = 50;
 
-const quantity = wholeNumberField('quantity', 1, MAX_LINE_QUANTITY);
+const quantity = wholeNumber('quantity', 1, MAX_LINE_QUANTITY);
+
+/** Barcodes are digits, which a client may send as a number. */
+const barcode = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
+  text('barcode', 100).min(1, 'The barcode field is required.'),
+);
+const affiliate = optional(text('affiliate', 200));
 
 // `variant`, `event_id` and `image` are the storefront's own: the barcode names the variant.
 const addBody = z.object({
-  id: idField('id'),
-  barcode: barcodeField('barcode'),
+  id: id('id'),
+  barcode,
   quantity: quantity.optional(),
-  affiliate: optionalTextField('affiliate', 200),
+  affiliate,
 });
 
 const addMultipleBody = z.object({
   items: z
     .array(
-      z.object({ id: idField('id'), barcode: barcodeField('barcode'), quantity: quantity.optional() }, { error: 'Each item must be an object.' }),
+      z.object({ id: id('id'), barcode, quantity: quantity.optional() }, { error: 'Each item must be an object.' }),
       { error: 'The items field must be a list.' },
     )
     .min(1, 'The items field must have at least 1 item.')
     .max(MAX_ITEMS_PER_REQUEST, `The items field must not have more than ${MAX_ITEMS_PER_REQUEST} items.`),
-  affiliate: optionalTextField('affiliate', 200),
+  affiliate,
 });
 
-const changeQuantityBody = z.object({ barcode: barcodeField('barcode'), quantity });
+const changeQuantityBody = z.object({ barcode, quantity });
 
 const deleteBody = z.object({
-  barcode: barcodeField('barcode'),
-  product_id: idField('product_id').optional(),
-  remove_all: booleanField('remove_all').optional(),
+  barcode,
+  product_id: id('product_id').optional(),
+  remove_all: booleanFlag('remove_all').optional(),
 });
 
 const listCart: RouteHandler = async (request, context) => {

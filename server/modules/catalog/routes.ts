@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneOf } from '@/server/http/fieldRules';
 import { okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiContext, ApiRequest, RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
@@ -10,7 +11,6 @@ import {
   id,
   idList,
   lowerCaseList,
-  oneOf,
   queryStringWithoutPage,
   takaAmount,
   text,

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { requireCaller } from '@/server/http/auth';
+import { bodyFields, text } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
-import { bodyFields, textField } from '@/server/modules/cart/requestFields';
 import { poishaToTaka } from '@/utils/money';
 import { applyCoupon, removeCoupon } from './service';
 
 // `user_id` in these bodies is the storefront's own: the bearer token names the bag.
 
-const applyBody = z.object({ coupon_code: textField('coupon code', 50).min(1, 'The coupon code field is required.') });
+const applyBody = z.object({ coupon_code: text('coupon code', 50).min(1, 'The coupon code field is required.') });
 
 export const couponRoutes: RouteDefinition[] = [
   {

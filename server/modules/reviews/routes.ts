@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { requireCustomer } from '@/server/http/auth';
+import { bodyFields, id as bodyId, optional, required, text, wholeNumber as bodyWholeNumber } from '@/server/http/bodyFields';
+import { oneOf } from '@/server/http/fieldRules';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiRequest, RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
-import { id, oneOf, queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
+import { id, queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { listAuthoredReviews, listReviewableProducts, MAX_COMMENT_LENGTH, submitReview, upvoteReview } from './customerService';
 import { listProductReviews, REVIEW_FILTERS } from './service';
 
@@ -21,23 +23,10 @@ const pageQuery = z.object({
   limit: wholeNumber('limit', 1, 100).default(DEFAULT_PAGE_SIZE),
 });
 
-function bodyObject(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-/** JSON sends numbers, forms send strings: both go through the query-string rule; null means not given. */
-function fromBody<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess((value) => (typeof value === 'number' ? String(value) : (value ?? undefined)), schema);
-}
-
 const submissionBody = z.object({
-  product_id: fromBody(id('product_id')),
-  rating: fromBody(wholeNumber('rating', 1, 5)),
-  comment: z
-    .string({ error: 'The comment field must be a string.' })
-    .nullish()
-    .transform((comment) => comment?.trim() ?? '')
-    .pipe(z.string().max(MAX_COMMENT_LENGTH, `The comment field must not be greater than ${MAX_COMMENT_LENGTH} characters.`)),
+  product_id: required(bodyId('product_id')),
+  rating: required(bodyWholeNumber('rating', 1, 5)),
+  comment: optional(text('comment', MAX_COMMENT_LENGTH)).transform((comment) => comment ?? ''),
 });
 
 function pagination(request: ApiRequest, input: { page: number; limit: number }, total: number, shown: number) {
@@ -61,7 +50,7 @@ export const reviewRoutes: RouteDefinition[] = [
     path: '/v2/reviews/submit',
     handler: async (request, context) => {
       const customer = await requireCustomer(request, context);
-      const input = parseWith(submissionBody, bodyObject(request.body));
+      const input = parseWith(submissionBody, bodyFields(request.body));
       const result = await submitReview(
         context.db,
         customer.userId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireCustomer } from '@/server/http/auth';
+import { bodyFields, id as bodyId, required } from '@/server/http/bodyFields';
 import { id } from '@/server/http/queryParams';
 import { ok, okData } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
@@ -12,17 +13,8 @@ const TOGGLE_ANSWERS: Record<WishlistToggle, { status: number; message: string }
   removed: { status: 201, message: 'Removed From List' },
 };
 
-function bodyObject(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-/** JSON sends numbers, forms send strings: both go through the query-string rule; null means not given. */
-function fromBody<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess((value) => (typeof value === 'number' ? String(value) : (value ?? undefined)), schema);
-}
-
 // `user_id` is accepted for compatibility and ignored: the list is always the token owner's.
-const toggleBody = z.object({ product_id: fromBody(id('product_id')) });
+const toggleBody = z.object({ product_id: required(bodyId('product_id')) });
 const checkQuery = z.object({ product_id: id('product_id') });
 
 export const wishlistRoutes: RouteDefinition[] = [
@@ -31,7 +23,7 @@ export const wishlistRoutes: RouteDefinition[] = [
     path: '/v2/wishlists',
     handler: async (request, context) => {
       const customer = await requireCustomer(request, context);
-      const { product_id: productId } = parseWith(toggleBody, bodyObject(request.body));
+      const { product_id: productId } = parseWith(toggleBody, bodyFields(request.body));
       const answer = TOGGLE_ANSWERS[await toggleWishlist(context.db, customer.userId, productId, context.now())];
       return ok({ result: true, message: answer.message }, answer.status);
     },
