@@ -1,4 +1,6 @@
+import { MAX_EMAIL_LENGTH } from '@/server/http/bodyFields';
 import { normalizeBangladeshiPhone } from '@/utils/phone';
+import { isValidEmail } from '@/utils/validators';
 
 // Customers sign in and recover passwords with an e-mail address or a Bangladeshi mobile number,
 // always compared in one stored form: e-mails trimmed and lower-cased, phones as 11 digits.
@@ -10,12 +12,9 @@ export interface Identifier {
   value: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MAX_EMAIL_LENGTH = 255;
-
 export function normalizeEmail(input: string): string | null {
   const email = input.trim().toLowerCase();
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email) ? email : null;
+  return email.length <= MAX_EMAIL_LENGTH && isValidEmail(email) ? email : null;
 }
 
 export function normalizeIdentifier(kind: IdentifierKind, input: string): string | null {

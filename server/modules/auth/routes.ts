@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
-import { bodyFields, booleanFlag, optional, required, text } from '@/server/http/bodyFields';
+import { bodyFields, booleanFlag, MAX_EMAIL_LENGTH, optional, required, text } from '@/server/http/bodyFields';
 import { HttpError, UnauthorizedError, ValidationError } from '@/server/http/errors';
 import { oneOf } from '@/server/http/fieldRules';
 import { ok } from '@/server/http/responses';
@@ -16,7 +16,6 @@ import {
   verifyGoogleIdToken,
 } from '@/server/security/googleIdToken';
 import { checkConfirmation, givenPassword, optionalGivenPassword, password, readIdentifier, sixDigitCode } from './credentialFields';
-import { MAX_EMAIL_LENGTH } from './identifiers';
 import { changePassword, requestResetCode, resetPassword, verifyResetCode } from './recoveryService';
 import {
   logIn,
