@@ -14,10 +14,10 @@ async function featuredProducts(page: Page): Promise<ListedProduct[]> {
   return ((await response.json()) as { data: ListedProduct[] }).data;
 }
 
-async function siteMotto(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v2/business-settings');
-  const settings = ((await response.json()) as { data: { type: string; value: string }[] }).data;
-  return settings.find((setting) => setting.type === 'site_motto')?.value ?? '';
+/** The home page's title comes from the shop's SEO settings. */
+async function homeSeoTitle(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v2/seo-meta-data');
+  return ((await response.json()) as { data: { title: string | null } }).data.title ?? '';
 }
 
 /** Errors the browser reports while the page runs: failed hydration shows up here. */
@@ -45,15 +45,15 @@ describe('home page', () => {
     await browser?.close();
   });
 
-  it('shows the seeded featured products with taka prices under the site motto', () =>
+  it('shows the seeded featured products with taka prices under the SEO title', () =>
     withPage(browser, 'home-products', async (page) => {
       const errors = collectPageErrors(page);
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
 
-      const motto = await siteMotto(page);
-      expect(motto).not.toBe('');
-      await expect(page.title()).resolves.toBe(motto);
+      const title = await homeSeoTitle(page);
+      expect(title).not.toBe('');
+      await expect(page.title()).resolves.toBe(title);
 
       const products = await featuredProducts(page);
       expect(products.length).toBeGreaterThan(0);

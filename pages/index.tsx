@@ -1,25 +1,42 @@
 import type { GetServerSideProps } from 'next';
 import { HomeTemplate, type HomeTemplateProps } from '@/components/home/HomeTemplate';
+import { SiteSeo } from '@/components/seo/SiteSeo';
 import { describeRequestError } from '@/services/http';
 import { listProducts } from '@/services/products';
-import { getBusinessSettings, siteBranding } from '@/services/settings';
+import { getSeoMeta, requestSiteUrl, type SeoMeta } from '@/services/seo';
+import { HOME_PATH } from '@/utils/sitePaths';
 
 const HOME_GRID_SIZE = 12;
 const UNAVAILABLE_MESSAGE = 'The shop could not be loaded right now. Please try again in a moment.';
 
-export const getServerSideProps: GetServerSideProps<HomeTemplateProps> = async ({ res }) => {
+type HomePageProps = HomeTemplateProps & { seoMeta: SeoMeta | null; siteUrl: string };
+
+// The products matter more than the meta tags: without the meta the frame's title stays.
+async function seoMetaOrNull(): Promise<SeoMeta | null> {
   try {
-    const [featured, newArrivals, settings] = await Promise.all([
+    return await getSeoMeta();
+  } catch (error) {
+    console.error(`Home page SEO meta could not be loaded: ${describeRequestError(error)}`);
+    return null;
+  }
+}
+
+export const getServerSideProps: GetServerSideProps<HomePageProps> = async ({ req, res }) => {
+  const siteUrl = requestSiteUrl(req);
+  const seoMetaRequest = seoMetaOrNull();
+  try {
+    const [featured, newArrivals, seoMeta] = await Promise.all([
       listProducts({ featured: true, limit: HOME_GRID_SIZE }),
       listProducts({ newArrival: true, limit: HOME_GRID_SIZE }),
-      getBusinessSettings(),
+      seoMetaRequest,
     ]);
     return {
       props: {
-        branding: siteBranding(settings),
         featuredProducts: featured.data,
         newArrivalProducts: newArrivals.data,
         errorMessage: null,
+        seoMeta,
+        siteUrl,
       },
     };
   } catch (error) {
@@ -28,15 +45,21 @@ export const getServerSideProps: GetServerSideProps<HomeTemplateProps> = async (
     res.statusCode = 503;
     return {
       props: {
-        branding: siteBranding([]),
         featuredProducts: [],
         newArrivalProducts: [],
         errorMessage: UNAVAILABLE_MESSAGE,
+        seoMeta: await seoMetaRequest,
+        siteUrl,
       },
     };
   }
 };
 
-export default function HomePage(props: HomeTemplateProps) {
-  return <HomeTemplate {...props} />;
+export default function HomePage({ seoMeta, siteUrl, ...templateProps }: HomePageProps) {
+  return (
+    <>
+      <SiteSeo meta={seoMeta} siteUrl={siteUrl} path={HOME_PATH} />
+      <HomeTemplate {...templateProps} />
+    </>
+  );
 }

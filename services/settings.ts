@@ -1,5 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { BusinessSetting, ReadResponse, StaticData } from './types';
+import type { BusinessSetting, ImageLink, ReadResponse, StaticData } from './types';
 
 /** `GET /v2/business-settings`: every `{ type, value }` pair the shop is configured with. */
 export async function getBusinessSettings(options?: RequestOptions): Promise<BusinessSetting[]> {
@@ -13,24 +13,13 @@ export async function getStaticData(options?: RequestOptions): Promise<StaticDat
   return response.data.data;
 }
 
+/** `GET /v2/image-link/:id`: the picture an admin chose for a spot, such as the newsletter popup. */
+export async function getImageLink(id: number, options?: RequestOptions): Promise<ImageLink> {
+  const response = await http.get<ReadResponse<ImageLink>>(`/v2/image-link/${id}`, requestConfig(options));
+  return response.data.data;
+}
+
 /** The value of one setting; empty strings count as unset. */
 export function settingValue(settings: BusinessSetting[], type: string): string | undefined {
   return settings.find((setting) => setting.type === type)?.value || undefined;
-}
-
-/** What the header, the title and the favicon show, taken from the settings. */
-export interface SiteBranding {
-  siteName: string | null;
-  siteMotto: string | null;
-  headerLogo: string | null;
-  siteIcon: string | null;
-}
-
-export function siteBranding(settings: BusinessSetting[]): SiteBranding {
-  return {
-    siteName: settingValue(settings, 'site_name') ?? null,
-    siteMotto: settingValue(settings, 'site_motto') ?? null,
-    headerLogo: settingValue(settings, 'header_logo') ?? null,
-    siteIcon: settingValue(settings, 'site_icon') ?? null,
-  };
 }

@@ -298,6 +298,14 @@ export interface PageLink {
   position: number;
 }
 
+/** `GET /v2/image-link/:id`: a picture with where it leads (the newsletter popup's image). */
+export interface ImageLink {
+  id: number;
+  title: string | null;
+  image: string | null;
+  link: string | null;
+}
+
 export interface StaticData {
   business_settings: BusinessSetting[];
   megamenu: MegaMenuEntry[];

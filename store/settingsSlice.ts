@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { settingValue } from '@/services/settings';
-import type { BusinessSetting, MegaMenuEntry, PageLink, ProductListItem } from '@/services/types';
+import type { BusinessSetting, MegaMenuEntry, PageLink, ProductListItem, StaticData } from '@/services/types';
 
 // The global settings snapshot of SPEC section 3, cached in the browser under `globalsetting`.
 
@@ -80,6 +80,11 @@ export const settingsSlice = createSlice({
 });
 
 export const { loaded: settingsLoaded } = settingsSlice.actions;
+
+/** What a `/generate-static-data` snapshot fetched at `loadedAt` puts in the slice. */
+export function staticDataSettings(data: StaticData, loadedAt: string): SettingsLoaded {
+  return { business_settings: data.business_settings, megaMenus: data.megamenu, pages: data.pages, loadedAt };
+}
 
 /** Of a stored snapshot and the one in the store, the more recently fetched one. */
 export function newerSettings(stored: SettingsState, current: SettingsState): SettingsState {

@@ -1,16 +1,9 @@
 import { getStaticData } from '@/services/settings';
-import { settingsLoaded } from './settingsSlice';
+import { settingsLoaded, staticDataSettings } from './settingsSlice';
 import { createAppAsyncThunk } from './withTypes';
 
 /** A fresh snapshot of the settings, mega menu and content pages. */
 export const loadSettings = createAppAsyncThunk('settings/load', async (_: void, { dispatch }) => {
   const data = await getStaticData();
-  dispatch(
-    settingsLoaded({
-      business_settings: data.business_settings,
-      megaMenus: data.megamenu,
-      pages: data.pages,
-      loadedAt: new Date().toISOString(),
-    }),
-  );
+  dispatch(settingsLoaded(staticDataSettings(data, new Date().toISOString())));
 });

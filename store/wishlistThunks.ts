@@ -1,3 +1,4 @@
+import type { ProductListItem } from '@/services/types';
 import * as wishlistService from '@/services/wishlist';
 import { hasUserCookie } from './browserCookies';
 import { MESSAGES, notice, type Notice } from './notices';
@@ -20,12 +21,13 @@ export const toggleWishlist = createAppAsyncThunk<Notice, number, { rejectValue:
   },
 );
 
-/** The signed-in customer's list, as product ids. */
+/** The signed-in customer's list: the store keeps the product ids; the products come back for display. */
 export const loadWishlist = createAppAsyncThunk(
   'wishlist/load',
-  async (_: void, { dispatch, getState }) => {
+  async (_: void, { dispatch, getState }): Promise<ProductListItem[]> => {
     const entries = await wishlistService.listWishlist(withToken(getState()));
     dispatch(wishlistLoaded(entries.map((entry) => entry.product.id)));
+    return entries.map((entry) => entry.product);
   },
   { condition: (_, { getState }) => getState().auth.user !== null && getState().auth.token !== null },
 );

@@ -77,6 +77,17 @@ export function removeFromCartEvent(change: CartChange): EcommerceEvent {
   return cartChangeEvent('remove_from_cart', change);
 }
 
+export interface PageViewEvent {
+  event: 'page_view';
+  /** The path the visitor is on, query included. */
+  page_path: string;
+}
+
+/** page_view: pushed once the page is shown, on the first load and after each route change. */
+export function pageViewEvent(path: string): PageViewEvent {
+  return { event: 'page_view', page_path: path };
+}
+
 /**
  * Appends to `window.dataLayer`, creating it when the tag manager has not loaded (yet), so no event is
  * lost. An ecommerce event first clears the previous one's `ecommerce` object, as GA4 asks.

@@ -14,3 +14,9 @@ export function normalizeBangladeshiPhone(value: string): string | null {
 export function isBangladeshiPhone(value: string): boolean {
   return normalizeBangladeshiPhone(value) !== null;
 }
+
+/** A `tel:` link that dials from anywhere: Bangladeshi mobiles get the +88 country code. */
+export function telephoneHref(phone: string): string {
+  const mobile = normalizeBangladeshiPhone(phone);
+  return `tel:${mobile ? `+88${mobile}` : phone.replace(/[^\d+]/g, '')}`;
+}

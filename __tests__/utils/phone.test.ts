@@ -1,4 +1,4 @@
-import { isBangladeshiPhone, normalizeBangladeshiPhone } from '@/utils/phone';
+import { isBangladeshiPhone, normalizeBangladeshiPhone, telephoneHref } from '@/utils/phone';
 
 describe('normalizeBangladeshiPhone', () => {
   it('keeps an 11-digit mobile number as it is', () => {
@@ -51,5 +51,16 @@ describe('isBangladeshiPhone', () => {
     expect(isBangladeshiPhone('01811234567')).toBe(true);
     expect(isBangladeshiPhone('1811234567')).toBe(false);
     expect(isBangladeshiPhone('phone')).toBe(false);
+  });
+});
+
+describe('telephoneHref', () => {
+  it('dials a Bangladeshi mobile with the +88 country code', () => {
+    expect(telephoneHref('01711000101')).toBe('tel:+8801711000101');
+    expect(telephoneHref('+880 1711-000101')).toBe('tel:+8801711000101');
+  });
+
+  it('keeps only digits and the plus sign of any other number', () => {
+    expect(telephoneHref('+880 9610-001122')).toBe('tel:+8809610001122');
   });
 });

@@ -1,32 +1,124 @@
 import Link from 'next/link';
-import type { SiteBranding } from '@/services/settings';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { itemCountLabel } from '@/components/cart/cartDisplay';
+import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/common/icons';
+import { LOGIN_PATH } from '@/services/http';
+import { selectIsSignedIn } from '@/store/authSlice';
+import { selectCartLineCount } from '@/store/cartSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectBusinessSetting, selectHeaderLogo } from '@/store/settingsSlice';
+import { selectWishlistCount } from '@/store/wishlistSlice';
+import { HOME_PATH } from '@/utils/sitePaths';
+import { useLayout } from './LayoutContext';
+import { MegaMenu, MobileMenu } from './MegaMenu';
 import styles from './SiteHeader.module.scss';
 
-interface SiteHeaderProps {
-  branding?: SiteBranding;
+/** SPEC section 9: the header sticks once the page has scrolled 10px. */
+const STICKY_HEADER_OFFSET = 10;
+
+const PROFILE_PATH = '/profile';
+const WISHLIST_PATH = '/wishlist';
+
+/**
+ * Whether the header should stick, from a passive scroll listener. The header's height is measured as
+ * it sticks, so the space it leaves keeps the page from jumping.
+ */
+function useStickyHeader(header: RefObject<HTMLElement | null>) {
+  const [sticky, setSticky] = useState(false);
+  const [reservedHeight, setReservedHeight] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    function follow() {
+      const shouldStick = window.scrollY > STICKY_HEADER_OFFSET;
+      setSticky((current) => {
+        if (shouldStick && !current && header.current) setReservedHeight(header.current.offsetHeight);
+        return shouldStick;
+      });
+    }
+    follow();
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => window.removeEventListener('scroll', follow);
+  }, [header]);
+
+  return { sticky, reservedHeight: sticky ? reservedHeight : undefined };
 }
 
-/** The minimal header of the first pages: the logo back to home and the site motto. */
-export function SiteHeader({ branding }: SiteHeaderProps) {
-  const siteName = branding?.siteName;
+function countBadge(count: number) {
+  return count > 0 ? (
+    <span className={styles.badge} aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  ) : null;
+}
+
+/** The site header: menu, logo, room for the search box, account, wishlist and bag. */
+export function SiteHeader() {
+  const headerRef = useRef<HTMLElement>(null);
+  const { sticky, reservedHeight } = useStickyHeader(headerRef);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { openCartPanel } = useLayout();
+  const logo = useAppSelector(selectHeaderLogo);
+  const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const bagLineCount = useAppSelector(selectCartLineCount);
+
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link href="/" className={styles.home}>
-          {branding?.headerLogo ? (
-            <img
-              src={branding.headerLogo}
-              alt={siteName ? `${siteName} home` : 'Home'}
-              width={160}
-              height={40}
-              className={styles.logo}
-            />
-          ) : (
-            <span>{siteName ?? 'Home'}</span>
-          )}
-        </Link>
-        {branding?.siteMotto && <p className={styles.motto}>{branding.siteMotto}</p>}
-      </div>
-    </header>
+    <div className={styles.slot} style={{ height: reservedHeight }}>
+      <header ref={headerRef} className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            onClick={() => setMenuOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-label="Open menu"
+          >
+            <MenuIcon />
+          </button>
+
+          <Link href={HOME_PATH} className={styles.home}>
+            {logo ? (
+              <img src={logo} alt={siteName ? `${siteName} home` : 'Home'} width={240} height={64} className={styles.logo} />
+            ) : (
+              <span className={styles.siteName}>{siteName ?? 'Home'}</span>
+            )}
+          </Link>
+
+          {/* The search box (a separate issue) takes this space. */}
+          <div className={styles.searchSlot} />
+
+          <nav className={styles.actions} aria-label="Your account">
+            <Link
+              href={signedIn ? PROFILE_PATH : LOGIN_PATH}
+              className={styles.iconButton}
+              aria-label={signedIn ? 'My account' : 'Sign in'}
+            >
+              <UserIcon />
+              <span className={styles.actionLabel}>{signedIn ? 'Account' : 'Sign in'}</span>
+            </Link>
+            <Link href={WISHLIST_PATH} className={styles.iconButton} aria-label={`Wishlist, ${itemCountLabel(wishlistCount)}`}>
+              <HeartIcon />
+              {countBadge(wishlistCount)}
+              <span className={styles.actionLabel}>Wishlist</span>
+            </Link>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={openCartPanel}
+              aria-haspopup="dialog"
+              aria-label={`Shopping bag, ${itemCountLabel(bagLineCount)}`}
+            >
+              <BagIcon />
+              {countBadge(bagLineCount)}
+              <span className={styles.actionLabel}>Bag</span>
+            </button>
+          </nav>
+        </div>
+        <MegaMenu />
+      </header>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
   );
 }

@@ -1,7 +1,5 @@
+import Head from 'next/head';
 import Link from 'next/link';
-import { SiteHead } from '@/components/layout/SiteHead';
-import { SiteHeader } from '@/components/layout/SiteHeader';
-import type { SiteBranding } from '@/services/settings';
 import type { ProductDetail } from '@/services/types';
 import { formatTaka } from '@/utils/money';
 import { compareSizes } from '@/utils/sizeOrder';
@@ -12,7 +10,6 @@ import styles from './ProductDetailTemplate.module.scss';
 
 export interface ProductDetailTemplateProps {
   product: ProductDetail;
-  branding: SiteBranding;
 }
 
 function mainImage(product: ProductDetail): string {
@@ -34,93 +31,89 @@ function choiceValues(product: ProductDetail, title: string) {
   }));
 }
 
-export function ProductDetailTemplate({ product, branding }: ProductDetailTemplateProps) {
+export function ProductDetailTemplate({ product }: ProductDetailTemplateProps) {
   const colours = choiceValues(product, 'COLOR');
   const sizes = choiceValues(product, 'Size').sort((left, right) => compareSizes(left.value, right.value));
   const summary = summaryText(product);
   return (
-    <>
-      <SiteHead
-        title={product.meta.title || product.name}
-        description={product.meta.description}
-        branding={branding}
-      />
-      <SiteHeader branding={branding} />
-      <main className={styles.main}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <Link href="/">Home</Link>
-            </li>
-            {product.breadCrumb.map((crumb) => (
-              <li key={crumb.slug}>{crumb.name}</li>
-            ))}
-          </ol>
-        </nav>
-        <div className={styles.layout}>
-          <div className={styles.media}>
-            <img
-              src={mainImage(product)}
-              alt={product.name}
-              width={PRODUCT_IMAGE_WIDTH}
-              height={PRODUCT_IMAGE_HEIGHT}
-              className={styles.image}
-            />
-          </div>
-          <div className={styles.info}>
-            <h1 className={styles.name}>{product.name}</h1>
-            {product.style_code && <p className={styles.styleCode}>Style code: {product.style_code}</p>}
-            <p className={styles.prices}>
-              <span className={styles.price}>{formatTaka(product.main_price)}</span>
-              {showsStrokedPrice(product) && (
-                <del className={styles.strokedPrice}>
-                  <span className={styles.visuallyHidden}>Regular price </span>
-                  {formatTaka(product.stroked_price)}
-                </del>
-              )}
-            </p>
-            <p className={isSoldOut(product) ? styles.soldOut : styles.inStock}>
-              {isSoldOut(product) ? 'Out of stock' : 'In stock'}
-            </p>
-            {colours.length > 0 && (
-              <section className={styles.choice} aria-labelledby="colours-heading">
-                <h2 id="colours-heading" className={styles.choiceTitle}>
-                  Colours
-                </h2>
-                <ul className={styles.values}>
-                  {colours.map((colour) => (
-                    <li key={colour.value} className={styles.value}>
-                      {colour.colorCode && (
-                        <span
-                          className={styles.swatch}
-                          style={{ backgroundColor: colour.colorCode }}
-                          aria-hidden="true"
-                        />
-                      )}
-                      {colour.label}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {sizes.length > 0 && (
-              <section className={styles.choice} aria-labelledby="sizes-heading">
-                <h2 id="sizes-heading" className={styles.choiceTitle}>
-                  Sizes
-                </h2>
-                <ul className={styles.values}>
-                  {sizes.map((size) => (
-                    <li key={size.value} className={styles.value}>
-                      {size.label}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {summary && <p className={styles.summary}>{summary}</p>}
-          </div>
+    <div className={styles.page}>
+      <Head>
+        <title>{product.meta.title || product.name}</title>
+        {product.meta.description && <meta name="description" content={product.meta.description} />}
+      </Head>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+          {product.breadCrumb.map((crumb) => (
+            <li key={crumb.slug}>{crumb.name}</li>
+          ))}
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <img
+            src={mainImage(product)}
+            alt={product.name}
+            width={PRODUCT_IMAGE_WIDTH}
+            height={PRODUCT_IMAGE_HEIGHT}
+            className={styles.image}
+          />
         </div>
-      </main>
-    </>
+        <div className={styles.info}>
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.style_code && <p className={styles.styleCode}>Style code: {product.style_code}</p>}
+          <p className={styles.prices}>
+            <span className={styles.price}>{formatTaka(product.main_price)}</span>
+            {showsStrokedPrice(product) && (
+              <del className={styles.strokedPrice}>
+                <span className={styles.visuallyHidden}>Regular price </span>
+                {formatTaka(product.stroked_price)}
+              </del>
+            )}
+          </p>
+          <p className={isSoldOut(product) ? styles.soldOut : styles.inStock}>
+            {isSoldOut(product) ? 'Out of stock' : 'In stock'}
+          </p>
+          {colours.length > 0 && (
+            <section className={styles.choice} aria-labelledby="colours-heading">
+              <h2 id="colours-heading" className={styles.choiceTitle}>
+                Colours
+              </h2>
+              <ul className={styles.values}>
+                {colours.map((colour) => (
+                  <li key={colour.value} className={styles.value}>
+                    {colour.colorCode && (
+                      <span
+                        className={styles.swatch}
+                        style={{ backgroundColor: colour.colorCode }}
+                        aria-hidden="true"
+                      />
+                    )}
+                    {colour.label}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {sizes.length > 0 && (
+            <section className={styles.choice} aria-labelledby="sizes-heading">
+              <h2 id="sizes-heading" className={styles.choiceTitle}>
+                Sizes
+              </h2>
+              <ul className={styles.values}>
+                {sizes.map((size) => (
+                  <li key={size.value} className={styles.value}>
+                    {size.label}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {summary && <p className={styles.summary}>{summary}</p>}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { COOKIE_NAMES } from '@/utils/cookies';
 import { ARTIFACTS_DIR } from './server';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -32,9 +33,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface JourneyOptions extends BrowserContextOptions {
+  /**
+   * A first visit opens the newsletter popup over the page. Journeys about something else start as a
+   * visitor who already closed it (the popup cookie is set); pass true to meet it.
+   */
+  newsletterPopup?: boolean;
+}
+
 /** A page in a fresh context (no cookies or storage carried over) whose relative URLs go to the shop. */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+export async function newPage(browser: Browser, { newsletterPopup = false, ...options }: JourneyOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP_VIEWPORT, ...options });
+  if (!newsletterPopup) await context.addCookies([{ name: COOKIE_NAMES.popup, value: '1', url: baseUrl() }]);
   return context.newPage();
 }
 
@@ -58,7 +68,7 @@ export async function withPage(
   browser: Browser,
   name: string,
   journey: (page: Page) => Promise<void>,
-  options: BrowserContextOptions = {},
+  options: JourneyOptions = {},
 ): Promise<void> {
   const page = await newPage(browser, options);
   try {

@@ -3,20 +3,12 @@ import {
   ProductDetailTemplate,
   type ProductDetailTemplateProps,
 } from '@/components/product/ProductDetailTemplate';
+import { ProductSeo } from '@/components/seo/ProductSeo';
 import { describeRequestError } from '@/services/http';
 import { getProductBySlug } from '@/services/products';
-import { getBusinessSettings, siteBranding } from '@/services/settings';
-import type { BusinessSetting } from '@/services/types';
+import { requestSiteUrl } from '@/services/seo';
 
-// The header is decoration here: the product still renders when the settings cannot be read.
-async function headerSettings(): Promise<BusinessSetting[]> {
-  try {
-    return await getBusinessSettings();
-  } catch (error) {
-    console.error(`Header settings could not be loaded: ${describeRequestError(error)}`);
-    return [];
-  }
-}
+type ProductDetailPageProps = ProductDetailTemplateProps & { siteUrl: string };
 
 // An unknown slug gives null; any other failure answers 500 and logs one readable line, not the request object.
 async function productOrNull(slug: string) {
@@ -27,14 +19,21 @@ async function productOrNull(slug: string) {
   }
 }
 
-export const getServerSideProps: GetServerSideProps<ProductDetailTemplateProps, { slug: string }> = async ({
+export const getServerSideProps: GetServerSideProps<ProductDetailPageProps, { slug: string }> = async ({
   params,
+  req,
 }) => {
-  const [product, settings] = await Promise.all([productOrNull(params?.slug ?? ''), headerSettings()]);
+  const product = await productOrNull(params?.slug ?? '');
   if (!product) return { notFound: true };
-  return { props: { product, branding: siteBranding(settings) } };
+  return { props: { product, siteUrl: requestSiteUrl(req) } };
 };
 
-export default function ProductDetailPage(props: ProductDetailTemplateProps) {
-  return <ProductDetailTemplate {...props} />;
+// ProductSeo comes after the template so that its head tags win over the template's own title.
+export default function ProductDetailPage({ siteUrl, ...templateProps }: ProductDetailPageProps) {
+  return (
+    <>
+      <ProductDetailTemplate {...templateProps} />
+      <ProductSeo product={templateProps.product} siteUrl={siteUrl} />
+    </>
+  );
 }

@@ -2,8 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { ProductDetailTemplate } from '@/components/product/ProductDetailTemplate';
 import type { ProductDetail } from '@/services/types';
 
-const branding = { siteName: 'Rongdhonu', siteMotto: 'Wear the season', headerLogo: null, siteIcon: null };
-
 function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     id: 12,
@@ -39,7 +37,7 @@ function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
 }
 
 function renderProduct(overrides: Partial<ProductDetail> = {}) {
-  return render(<ProductDetailTemplate product={productDetail(overrides)} branding={branding} />);
+  return render(<ProductDetailTemplate product={productDetail(overrides)} />);
 }
 
 describe('ProductDetailTemplate', () => {
@@ -81,7 +79,7 @@ describe('ProductDetailTemplate', () => {
     const { rerender } = renderProduct({ current_stock: 0 });
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     rerender(
-      <ProductDetailTemplate product={productDetail({ current_stock: 0, is_negative: 1 })} branding={branding} />,
+      <ProductDetailTemplate product={productDetail({ current_stock: 0, is_negative: 1 })} />,
     );
     expect(screen.getByText('In stock')).toBeInTheDocument();
   });
@@ -98,7 +96,7 @@ describe('ProductDetailTemplate', () => {
       'src',
       '/media/products/panjabi/7a1f3d/back.svg',
     );
-    rerender(<ProductDetailTemplate product={productDetail({ thumbnail_image: null })} branding={branding} />);
+    rerender(<ProductDetailTemplate product={productDetail({ thumbnail_image: null })} />);
     expect(screen.getByAltText('Cotton Panjabi - Maroon Embroidered')).toHaveAttribute('src', '/media/brand/placeholder.svg');
   });
 

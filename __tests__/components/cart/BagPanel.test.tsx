@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { BagPanel } from '@/components/cart/BagPanel';
+import { CUSTOMER_SESSION, GUEST_SESSION, resetBrowser } from '../../store/support/browser';
+import { createFakeShop, RED_SAREE, WHITE_PANJABI, type FakeShop } from '../../store/support/fakeShop';
+import { cartLine, SAREE_LINE } from '../common/support/fixtures';
+import { renderWidget, settingsWith } from '../common/support/renderWidget';
+
+const server = setupServer();
+let shop: FakeShop;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetBrowser();
+  shop = createFakeShop();
+  server.use(...shop.handlers);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const PANJABI_LINE = cartLine({ color: 'White' });
+
+describe('BagPanel (variant 1)', () => {
+  it('says "Add Something to Cart" when the bag is empty, with no checkout', () => {
+    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION } });
+    expect(screen.getByRole('heading', { name: 'Shopping Bag (0 items)' })).toBeInTheDocument();
+    expect(screen.getByText('Add Something to Cart')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('titles the bag with its item count and shows a card per line', () => {
+    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] } } });
+    expect(screen.getByRole('heading', { name: 'Shopping Bag (2 items)' })).toBeInTheDocument();
+
+    const [panjabi, saree] = screen.getAllByRole('listitem');
+    expect(within(panjabi).getByRole('link', { name: 'Cotton Panjabi' })).toHaveAttribute('href', '/details/cotton-panjabi');
+    expect(panjabi.querySelector('img')).toHaveAttribute('src', '/media/products/panjabi/white/front.svg');
+    expect(within(panjabi).getByText('৳1,350.00')).toBeInTheDocument();
+    expect(within(panjabi).getByText('Qty: 2')).toBeInTheDocument();
+    expect(within(panjabi).getByText('Colour: White')).toBeInTheDocument();
+    expect(within(saree).getByRole('link', { name: 'Jamdani Saree' })).toHaveAttribute('href', '/details/jamdani-saree');
+    expect(saree.querySelector('img')).toHaveAttribute('src', '/media/brand/placeholder.svg');
+    expect(within(saree).getByText('Qty: 1')).toBeInTheDocument();
+  });
+
+  it('shows the subtotal of the discounted prices with 2 decimals', () => {
+    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] } } });
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('৳6,900.00');
+  });
+
+  it('links "View shopping bag" to /cart', () => {
+    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE] } } });
+    expect(screen.getByRole('link', { name: 'View shopping bag' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('sends a signed-in customer to /checkout', () => {
+    renderWidget(<BagPanel />, { preloadedState: { auth: CUSTOMER_SESSION, cart: { lines: [PANJABI_LINE] } } });
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('sends a visitor who is not signed in to /login, even with guest checkout on', () => {
+    renderWidget(<BagPanel />, {
+      preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE] }, settings: settingsWith({ settings: { guest_checkout: '1' } }) },
+    });
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/login');
+  });
+
+  it('removes a whole line through the server and toasts its message', async () => {
+    shop.putInBag(WHITE_PANJABI, 2);
+    shop.putInBag(RED_SAREE, 1);
+    const user = userEvent.setup();
+    const { store } = renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] } } });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi' }));
+
+    expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
+    expect(shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: true });
+    await waitFor(() => expect(store.getState().cart.lines.map((line) => line.barcode)).toEqual(['SAR-RED']));
+    expect(screen.getByRole('heading', { name: 'Shopping Bag (1 item)' })).toBeInTheDocument();
+  });
+
+  it('toasts "Try Again" when the removal fails, keeping the line', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE] } } });
+    await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi' }));
+    expect(await screen.findByText('Try Again')).toBeInTheDocument();
+    expect(store.getState().cart.lines).toHaveLength(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { getPage, listPages } from '@/services/content';
+import { getSeoMeta, getSitemapSources, requestSiteUrl } from '@/services/seo';
+import { getStoreLocator } from '@/services/stores';
+
+const API = 'http://localhost/api';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const read = <T>(data: T, extra: object = {}) => HttpResponse.json({ success: true, status: 200, data, ...extra });
+
+describe('content pages', () => {
+  it('answers the page of a slug with its HTML and meta', async () => {
+    server.use(
+      mswHttp.get(`${API}/v2/pages/about-us`, () =>
+        read([{ id: 1, slug: 'about-us', title: 'About Us', content: '<p>Hi</p>', meta_title: 'About Us | Rongdhonu' }]),
+      ),
+    );
+    await expect(getPage('about-us')).resolves.toMatchObject({ title: 'About Us', content: '<p>Hi</p>' });
+  });
+
+  it('answers null for an unknown page', async () => {
+    server.use(
+      mswHttp.get(`${API}/v2/pages/:slug`, () =>
+        HttpResponse.json({ result: false, success: false, message: 'Page not found' }, { status: 404 }),
+      ),
+    );
+    await expect(getPage('no-such-page')).resolves.toBeNull();
+  });
+
+  it('passes on failures other than a missing page', async () => {
+    server.use(mswHttp.get(`${API}/v2/pages/:slug`, () => HttpResponse.json({ result: false }, { status: 500 })));
+    await expect(getPage('about-us')).rejects.toThrow();
+  });
+
+  it('lists the page links', async () => {
+    server.use(mswHttp.get(`${API}/v2/pages`, () => read([{ id: 1, slug: 'about-us' }])));
+    await expect(listPages()).resolves.toEqual([{ id: 1, slug: 'about-us' }]);
+  });
+});
+
+describe('getStoreLocator', () => {
+  it('answers the stores and every city, asking for one city only when given', async () => {
+    const cities: (string | null)[] = [];
+    server.use(
+      mswHttp.get(`${API}/v2/store-locator`, ({ request }) => {
+        cities.push(new URL(request.url).searchParams.get('city'));
+        return read([{ id: 1, name: 'Rongdhonu Gulshan', city: 'Dhaka' }], { cities: ['Dhaka', 'Sylhet'] });
+      }),
+    );
+    await expect(getStoreLocator()).resolves.toEqual({
+      stores: [{ id: 1, name: 'Rongdhonu Gulshan', city: 'Dhaka' }],
+      cities: ['Dhaka', 'Sylhet'],
+    });
+    await getStoreLocator('Dhaka');
+    expect(cities).toEqual([null, 'Dhaka']);
+  });
+});
+
+describe('getSeoMeta', () => {
+  it("answers the site's meta, or a content page's with its slug", async () => {
+    const pages: (string | null)[] = [];
+    server.use(
+      mswHttp.get(`${API}/v2/seo-meta-data`, ({ request }) => {
+        pages.push(new URL(request.url).searchParams.get('page'));
+        return read({ title: 'Rongdhonu', description: 'Shop', keywords: 'saree', image: '/media/a.svg' });
+      }),
+    );
+    await expect(getSeoMeta()).resolves.toEqual({ title: 'Rongdhonu', description: 'Shop', keywords: 'saree', image: '/media/a.svg' });
+    await getSeoMeta('about-us');
+    expect(pages).toEqual([null, 'about-us']);
+  });
+});
+
+describe('getSitemapSources', () => {
+  it('reads every page of the catalog, the category tree and the content pages', async () => {
+    const requestedPages: string[] = [];
+    server.use(
+      mswHttp.get(`${API}/v3/products`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requestedPages.push(`${params.get('page')}/${params.get('limit')}/${params.get('order_by')}`);
+        const page = Number(params.get('page'));
+        return HttpResponse.json({
+          success: true,
+          status: 200,
+          data: [{ slug: `product-${page}a` }, { slug: `product-${page}b` }],
+          meta: { current_page: page, last_page: 3 },
+          links: {},
+        });
+      }),
+      mswHttp.get(`${API}/v2/categories`, () => read([{ slug: 'men', children: [{ slug: 'men-panjabi', children: [] }] }])),
+      mswHttp.get(`${API}/v2/pages`, () => read([{ slug: 'about-us', custom_link: null }])),
+    );
+    const sources = await getSitemapSources();
+    expect(sources.products.map((product) => product.slug)).toEqual([
+      'product-1a',
+      'product-1b',
+      'product-2a',
+      'product-2b',
+      'product-3a',
+      'product-3b',
+    ]);
+    expect(requestedPages.sort()).toEqual(['1/100/oldest', '2/100/oldest', '3/100/oldest']);
+    expect(sources.categories).toEqual([{ slug: 'men', children: [{ slug: 'men-panjabi', children: [] }] }]);
+    expect(sources.pages).toEqual([{ slug: 'about-us', custom_link: null }]);
+  });
+});
+
+describe('requestSiteUrl', () => {
+  const configured = process.env.NEXT_PUBLIC_SITE_URL;
+  afterEach(() => {
+    process.env.NEXT_PUBLIC_SITE_URL = configured;
+  });
+
+  it('is the host the request came to', () => {
+    delete process.env.NEXT_PUBLIC_SITE_URL;
+    expect(requestSiteUrl({ headers: { host: 'localhost:3100' } })).toBe('http://localhost:3100');
+  });
+
+  it('is NEXT_PUBLIC_SITE_URL when that is set', () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://rongdhonu.com.bd';
+    expect(requestSiteUrl({ headers: { host: 'localhost:3100' } })).toBe('https://rongdhonu.com.bd');
+  });
+});

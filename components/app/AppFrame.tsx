@@ -1,0 +1,119 @@
+import type { NextComponentType, NextPageContext } from 'next';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import { showNotice } from '@/components/common/showNotice';
+import { LayoutProvider } from '@/components/layout/LayoutContext';
+import { MainLayout } from '@/components/layout/MainLayout';
+import { useAffiliateReferral } from '@/hooks/useAffiliateReferral';
+import { useBrowserSession } from '@/hooks/useBrowserSession';
+import { useGuestSession } from '@/hooks/useGuestSession';
+import { usePageViews } from '@/hooks/usePageViews';
+import { useScrollRestoration } from '@/hooks/useScrollRestoration';
+import { useTagManager } from '@/hooks/useTagManager';
+import { LOGIN_PATH, setUnauthorizedNavigator } from '@/services/http';
+import { selectMustUpdatePassword } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSettings, type SettingsState } from '@/store/settingsSlice';
+import { loadSettings } from '@/store/settingsThunks';
+import { makeStore, type AppStore, type PreloadedState } from '@/store/store';
+import { DocumentHead } from './DocumentHead';
+import { loginPathFor } from './loginRedirect';
+import { PASSWORD_PATH, PasswordUpdateRequired } from './PasswordUpdateRequired';
+import { Preloader } from './Preloader';
+import { ProtectedPage } from './ProtectedPage';
+import { RouteProgress } from './RouteProgress';
+import { SettingsScripts } from './SettingsScripts';
+import { SocialLoginProvider } from './SocialLoginProvider';
+
+/** SPEC section 9: toasts close after a second unless they say otherwise. */
+export const TOAST_AUTO_CLOSE_MS = 1000;
+const CHECKOUT_PATH = '/checkout';
+
+/** What every page may hand the frame: state for the store it starts with (store/README.md). */
+export interface FramedPageProps {
+  preloadedState?: PreloadedState;
+}
+
+/** A page; `Page.protected = true` lets only signed-in customers in (ProtectedPage). */
+export type FramedPage = NextComponentType<NextPageContext, unknown, FramedPageProps> & { protected?: boolean };
+
+export interface AppFrameProps {
+  Component: FramedPage;
+  pageProps: FramedPageProps;
+  /** The layout's settings, rendered by the server for the page first opened (null afterwards). */
+  globalSettings: SettingsState | null;
+}
+
+function initialState(pageProps: FramedPageProps, globalSettings: SettingsState | null): PreloadedState {
+  const fromPage = pageProps.preloadedState ?? {};
+  const settings = fromPage.settings ?? globalSettings ?? undefined;
+  return settings ? { ...fromPage, settings } : fromPage;
+}
+
+/**
+ * The browser session's side of every page: storage and cookies back after hydration, a guest session
+ * when there is none, 401s to the login page, page views, scroll positions, the affiliate cookie and
+ * the tag manager.
+ */
+function useShellSession(store: AppStore): boolean {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const sessionRestored = useBrowserSession(store);
+  useGuestSession(router.asPath, sessionRestored, showNotice);
+  usePageViews(router);
+  useScrollRestoration(router);
+  useAffiliateReferral(router.asPath);
+  useTagManager(process.env.NEXT_PUBLIC_GTM_ID);
+
+  useEffect(() => {
+    // The login page brings the visitor back to where the expired session was noticed.
+    const returnPath = () => `${window.location.pathname}${window.location.search}`;
+    setUnauthorizedNavigator((path) => void router.push(path === LOGIN_PATH ? loginPathFor(returnPath()) : path));
+    return () => setUnauthorizedNavigator(null);
+  }, [router]);
+
+  const settingsMissing = useAppSelector((state) => selectSettings(state).loadedAt === null);
+  useEffect(() => {
+    // A page the server rendered while the API could not answer fetches the settings it went without.
+    if (sessionRestored && settingsMissing) void dispatch(loadSettings());
+  }, [sessionRestored, settingsMissing, dispatch]);
+
+  return sessionRestored;
+}
+
+function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSettings'> & { store: AppStore }) {
+  const { pathname } = useRouter();
+  const sessionRestored = useShellSession(store);
+  const mustUpdatePassword = useAppSelector(selectMustUpdatePassword);
+
+  const page = <Component {...pageProps} />;
+  let content = Component.protected ? <ProtectedPage sessionRestored={sessionRestored}>{page}</ProtectedPage> : page;
+  if (mustUpdatePassword && pathname !== PASSWORD_PATH) content = <PasswordUpdateRequired />;
+
+  return (
+    <>
+      <DocumentHead />
+      <RouteProgress />
+      <Preloader sessionRestored={sessionRestored} />
+      <LayoutProvider>
+        <MainLayout showsFloatingCart={pathname !== CHECKOUT_PATH}>{content}</MainLayout>
+      </LayoutProvider>
+      <SettingsScripts />
+      <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+    </>
+  );
+}
+
+/** Every page inside the store (one per tab), the social-login provider and the main layout. */
+export function AppFrame({ Component, pageProps, globalSettings }: AppFrameProps) {
+  const [store] = useState(() => makeStore(initialState(pageProps, globalSettings)));
+  return (
+    <Provider store={store}>
+      <SocialLoginProvider>
+        <Shell Component={Component} pageProps={pageProps} store={store} />
+      </SocialLoginProvider>
+    </Provider>
+  );
+}

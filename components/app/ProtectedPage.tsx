@@ -1,0 +1,55 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { selectIsGuestOnly, selectIsSignedIn } from '@/store/authSlice';
+import { HOME_PATH } from '@/store/authThunks';
+import { useAppSelector } from '@/store/hooks';
+import type { RootState } from '@/store/store';
+import { loginPathFor } from './loginRedirect';
+import styles from './ProtectedPage.module.scss';
+
+export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';
+
+type Visitor = 'customer' | 'guest' | 'anonymous';
+
+function visitorOf(state: RootState): Visitor {
+  if (selectIsSignedIn(state)) return 'customer';
+  return selectIsGuestOnly(state) ? 'guest' : 'anonymous';
+}
+
+interface ProtectedPageProps {
+  /** Whether the stored session is back (useBrowserSession): until then nobody is known to be signed in. */
+  sessionRestored: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The extra wrapper of pages marked `Page.protected = true`: only a signed-in customer sees them. The
+ * SPEC guard sends a guest (a guest id, no user) home with "You are not authorized to access this
+ * page"; a visitor with no session at all goes to the login page, which brings them back afterwards.
+ */
+export function ProtectedPage({ sessionRestored, children }: ProtectedPageProps) {
+  const router = useRouter();
+  const visitor = useAppSelector(visitorOf);
+  // Decided once per visit: the guest session that starts meanwhile must not send the visitor on twice.
+  const decidedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!sessionRestored || decidedFor.current === router.asPath) return;
+    decidedFor.current = router.asPath;
+    if (visitor === 'guest') {
+      toast.error(NOT_AUTHORIZED_MESSAGE, { toastId: NOT_AUTHORIZED_MESSAGE });
+      void router.replace(HOME_PATH);
+    } else if (visitor === 'anonymous') {
+      void router.replace(loginPathFor(router.asPath));
+    }
+  }, [sessionRestored, visitor, router]);
+
+  if (sessionRestored && visitor === 'customer') return children;
+  return (
+    <div className={styles.checking} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      Checking your account…
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { showNotice } from '@/components/common/showNotice';
+import { LOGIN_PATH } from '@/services/http';
+import { selectIsSignedIn, selectUser } from '@/store/authSlice';
+import { logout } from '@/store/authThunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import styles from './AccountTab.module.scss';
+
+const ACCOUNT_LINKS = [
+  { href: '/profile', label: 'My profile' },
+  { href: '/orders', label: 'My orders' },
+  { href: '/wishlist', label: 'My wishlist' },
+] as const;
+
+interface AccountTabProps {
+  /** Called once the customer has signed out, so the panel can close. */
+  onSignedOut: () => void;
+}
+
+/** The side panel's Account tab: a greeting and account links when signed in, a sign-in link otherwise. */
+export function AccountTab({ onSignedOut }: AccountTabProps) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const user = useAppSelector(selectUser);
+
+  async function signOut() {
+    const notice = await dispatch(logout()).unwrap();
+    showNotice(notice);
+    onSignedOut();
+    if (notice.redirectTo) await router.push(notice.redirectTo);
+  }
+
+  if (!signedIn) {
+    return (
+      <div className={styles.account}>
+        <p className={styles.greeting}>Welcome to our shop</p>
+        <p className={styles.hint}>Sign in to follow your orders, keep a wishlist and check out faster.</p>
+        <Link href={LOGIN_PATH} className={styles.signIn}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.account}>
+      <p className={styles.greeting}>Hello, {user?.name || 'there'}</p>
+      <ul className={styles.links}>
+        {ACCOUNT_LINKS.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href}>{label}</Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void signOut()}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

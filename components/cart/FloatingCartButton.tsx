@@ -1,0 +1,48 @@
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { BagIcon } from '@/components/common/icons';
+import { selectCartLineCount, selectCartLines } from '@/store/cartSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectCartGrandTotal } from '@/store/selectors';
+import { pushToDataLayer, viewCartEvent } from '@/utils/analytics';
+import { formatTaka } from '@/utils/money';
+import { itemCountLabel } from './cartDisplay';
+import styles from './FloatingCartButton.module.scss';
+
+// The side panel loads on the first click: no page needs it for its first paint.
+const CartSidePanel = dynamic(() => import('./CartSidePanel').then((module) => module.CartSidePanel), { ssr: false });
+
+const VIEW_BAG_TOAST = 'Your bag';
+/** SPEC section 2: the toast shows for 1 second. */
+const VIEW_BAG_TOAST_MS = 1000;
+
+/** The bag button floating on every page but checkout: line count and total; opens the cart/wishlist/account panel. */
+export function FloatingCartButton() {
+  const lines = useAppSelector(selectCartLines);
+  const lineCount = useAppSelector(selectCartLineCount);
+  const total = useAppSelector(selectCartGrandTotal);
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  function openPanel() {
+    pushToDataLayer(viewCartEvent(lines, total));
+    toast.info(VIEW_BAG_TOAST, { autoClose: VIEW_BAG_TOAST_MS, toastId: 'view-bag' });
+    setRequested(true);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={openPanel} aria-haspopup="dialog" aria-expanded={open}>
+        <span className={styles.visuallyHidden}>Open your bag: </span>
+        <span className={styles.count}>
+          <BagIcon size={22} />
+          <span>{itemCountLabel(lineCount)}</span>
+        </span>
+        <span className={styles.total}>{formatTaka(total)}</span>
+      </button>
+      {requested && <CartSidePanel open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

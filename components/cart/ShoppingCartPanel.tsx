@@ -1,0 +1,142 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Dialog } from '@/components/common/Dialog';
+import { QuantityStepper } from '@/components/common/QuantityStepper';
+import { showOutcome } from '@/components/common/showNotice';
+import { TrashIcon, TruckIcon } from '@/components/common/icons';
+import { selectCartLines } from '@/store/cartSlice';
+import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCartGrandTotal, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
+import type { CartLine } from '@/utils/cart';
+import { formatTaka } from '@/utils/money';
+import { EMPTY_BAG_TEXT } from './BagPanel';
+import { productPath } from '@/utils/sitePaths';
+import { CART_PATH, FREE_SHIPPING_THRESHOLD, lineImage } from './cartDisplay';
+import styles from './ShoppingCartPanel.module.scss';
+
+const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
+
+interface ShoppingCartPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The slide-in bag the header's bag icon opens (SPEC "Shopping bag panel, variant 2"). */
+export function ShoppingCartPanel({ open, onClose }: ShoppingCartPanelProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Shopping Cart" placement="right">
+      <ShoppingCartContents />
+    </Dialog>
+  );
+}
+
+function ShoppingCartContents() {
+  const lines = useAppSelector(selectCartLines);
+  const total = useAppSelector(selectCartGrandTotal);
+  const { subTotal } = useAppSelector(selectCartTotals);
+  const checkoutPath = useAppSelector(selectCheckoutPath);
+
+  return (
+    <div className={styles.contents}>
+      <FreeShippingProgress subTotal={subTotal} />
+      {lines.length === 0 ? (
+        <p className={styles.empty}>{EMPTY_BAG_TEXT}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <CartLineRow key={line.barcode} line={line} />
+          ))}
+        </ul>
+      )}
+      <footer className={styles.footer}>
+        <p className={styles.total}>
+          <span>Total</span>
+          <strong>{formatTaka(total)}</strong>
+        </p>
+        <div className={styles.actions}>
+          <Link href={CART_PATH} className={styles.secondaryButton}>
+            View cart
+          </Link>
+          <Link href={checkoutPath} className={styles.primaryButton}>
+            Proceed to checkout
+          </Link>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+
+  async function change(outcome: () => Promise<unknown>) {
+    setBusy(true);
+    await outcome();
+    setBusy(false);
+  }
+
+  function decrease() {
+    // The stepper never removes a line; the remove control does.
+    if (line.quantity <= 1) {
+      toast.warning(MINIMUM_QUANTITY_MESSAGE);
+      return;
+    }
+    void change(() => showOutcome(dispatch(decrementCartLine({ barcode: line.barcode, product_id: line.product_id })).unwrap()));
+  }
+
+  const increase = () => void change(() => showOutcome(dispatch(addToCart({ line })).unwrap()));
+  const remove = () => void change(() => showOutcome(dispatch(removeCartLine({ barcode: line.barcode, product_id: line.product_id })).unwrap()));
+
+  return (
+    <li className={styles.line}>
+      <Link href={productPath(line.slug)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        <img src={lineImage(line)} alt="" width={72} height={90} loading="lazy" />
+      </Link>
+      <div className={styles.details}>
+        <Link href={productPath(line.slug)} className={styles.name}>
+          {line.name}
+        </Link>
+        {(line.size || line.color) && (
+          <p className={styles.variant}>
+            {line.size && <span>Size: {line.size}</span>}
+            {line.color && <span>Colour: {line.color}</span>}
+          </p>
+        )}
+        <div className={styles.priceRow}>
+          <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
+          <span className={styles.price}>{formatTaka(line.main_price_discount)}</span>
+        </div>
+      </div>
+      <button type="button" className={styles.remove} onClick={remove} disabled={busy} aria-label={`Remove ${line.name}`}>
+        <TrashIcon size={18} />
+      </button>
+    </li>
+  );
+}
+
+/** SPEC: the free-shipping progress bar exists but is hidden. */
+function FreeShippingProgress({ subTotal }: { subTotal: number }) {
+  const remaining = Math.max(FREE_SHIPPING_THRESHOLD - subTotal, 0);
+  const progress = Math.min(Math.round((subTotal / FREE_SHIPPING_THRESHOLD) * 100), 100);
+  return (
+    <div className={styles.freeShipping} hidden>
+      <p>
+        <TruckIcon size={18} />
+        {remaining > 0 ? `Spend ${formatTaka(remaining)} more for free shipping` : 'Your order ships free'}
+      </p>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label="Free shipping progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <span className={styles.bar} style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  );
+}

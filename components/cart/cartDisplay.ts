@@ -1,0 +1,16 @@
+import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
+import type { CartLine } from '@/utils/cart';
+
+/** "1 item", "3 items". */
+export function itemCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export function lineImage(line: Pick<CartLine, 'thumbnail_image'>): string {
+  return line.thumbnail_image || PLACEHOLDER_IMAGE;
+}
+
+export const CART_PATH = '/cart';
+
+/** SPEC section 9: the free-shipping hint counts towards 1000 taka. */
+export const FREE_SHIPPING_THRESHOLD = 1000;

@@ -1,0 +1,31 @@
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { dismissPopup, isPopupDismissed } from '@/store/browserCookies';
+import { useAppSelector } from '@/store/hooks';
+import { selectBusinessSetting } from '@/store/settingsSlice';
+
+// The dialog and its form load only for visitors who will see them.
+const NewsletterPopupDialog = dynamic(
+  () => import('./NewsletterPopupDialog').then((module) => module.NewsletterPopupDialog),
+  { ssr: false },
+);
+
+/** The newsletter popup: shown when show_website_popup is "1" and the popup cookie is absent. */
+export function NewsletterPopup() {
+  const enabled = useAppSelector((state) => selectBusinessSetting(state, 'show_website_popup') === '1');
+  const [open, setOpen] = useState(false);
+
+  // The cookie is read only after hydration: the server cannot see it, and the first render must match.
+  useEffect(() => {
+    if (enabled && !isPopupDismissed()) setOpen(true);
+  }, [enabled]);
+
+  if (!open) return null;
+
+  function close() {
+    dismissPopup();
+    setOpen(false);
+  }
+
+  return <NewsletterPopupDialog onClose={close} />;
+}

@@ -1,0 +1,159 @@
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { answerFieldErrors, answerMessage } from '@/services/http';
+import { getImageLink } from '@/services/settings';
+import { subscribe } from '@/services/subscribe';
+import type { ImageLink } from '@/services/types';
+import { useAppSelector } from '@/store/hooks';
+import { MESSAGES } from '@/store/notices';
+import { selectBusinessSetting } from '@/store/settingsSlice';
+import { isElevenDigitPhone, isValidEmail } from '@/utils/validators';
+import { Dialog } from './Dialog';
+import { SafeHtml } from './SafeHtml';
+import styles from './NewsletterPopup.module.scss';
+
+const POPUP_TEXTS = {
+  emailInvalid: 'Email is invalid',
+  phoneInvalid: 'Phone is invalid',
+  contactMissing: 'Please enter an email or a phone number',
+  subscribed: 'Subscribe successfully',
+} as const;
+
+interface SubscribeFields {
+  email: string;
+  phone: string;
+}
+
+interface NewsletterPopupDialogProps {
+  /** Closing, by any means, keeps the popup away (the caller sets the popup cookie). */
+  onClose: () => void;
+}
+
+/** The popup image chosen in the settings (website_popup_image_link_id), once it has loaded. */
+function usePopupImage(): ImageLink | null {
+  const imageLinkId = Number(useAppSelector((state) => selectBusinessSetting(state, 'website_popup_image_link_id')));
+  const [imageLink, setImageLink] = useState<ImageLink | null>(null);
+
+  useEffect(() => {
+    if (!Number.isInteger(imageLinkId) || imageLinkId <= 0) return;
+    const controller = new AbortController();
+    getImageLink(imageLinkId, { signal: controller.signal })
+      .then(setImageLink)
+      .catch(() => setImageLink(null));
+    return () => controller.abort();
+  }, [imageLinkId]);
+
+  return imageLink;
+}
+
+export function NewsletterPopupDialog({ onClose }: NewsletterPopupDialogProps) {
+  const content = useAppSelector((state) => selectBusinessSetting(state, 'website_popup_content'));
+  const showsForm = useAppSelector((state) => selectBusinessSetting(state, 'show_subscribe_form') !== '0');
+  const imageLink = usePopupImage();
+  const image = imageLink?.image ? (
+    <img src={imageLink.image} alt="" width={360} height={360} className={styles.image} />
+  ) : null;
+
+  return (
+    <Dialog open onClose={onClose} title="Subscribe to our newsletter" titleHidden placement="center" closeLabel="Close newsletter popup">
+      <div className={`${styles.popup} ${image ? styles.withImage : ''}`}>
+        {image && (
+          <div className={styles.media}>
+            {imageLink?.link ? (
+              <Link href={imageLink.link} tabIndex={-1} aria-hidden="true">
+                {image}
+              </Link>
+            ) : (
+              image
+            )}
+          </div>
+        )}
+        <div className={styles.body}>
+          <SafeHtml html={content} className={styles.content} />
+          {showsForm && <SubscribeForm onSubscribed={onClose} />}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SubscribeFields>({ defaultValues: { email: '', phone: '' } });
+
+  async function send({ email, phone }: SubscribeFields) {
+    const contact = { email: email.trim() || undefined, phone: phone.trim() || undefined };
+    if (!contact.email && !contact.phone) {
+      setError('root.contact', { message: POPUP_TEXTS.contactMissing });
+      return;
+    }
+    try {
+      const answer = await subscribe(contact);
+      if (!answer.result) {
+        toast.error(answer.message || MESSAGES.somethingWentWrong);
+        return;
+      }
+      toast.success(answer.message || POPUP_TEXTS.subscribed);
+      onSubscribed();
+    } catch (error) {
+      toast.error(answerMessage(error) ?? MESSAGES.somethingWentWrong);
+      const fieldErrors = answerFieldErrors(error);
+      if (fieldErrors.email?.[0]) setError('email', { message: fieldErrors.email[0] });
+      if (fieldErrors.phone?.[0]) setError('phone', { message: fieldErrors.phone[0] });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(send)} noValidate>
+      <div className={styles.field}>
+        <label htmlFor="newsletter-email">Email</label>
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+          {...register('email', { validate: (value) => !value.trim() || isValidEmail(value) || POPUP_TEXTS.emailInvalid })}
+        />
+        {errors.email && (
+          <p id="newsletter-email-error" className={styles.error} role="alert">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="newsletter-phone">Phone</label>
+        <input
+          id="newsletter-phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? 'newsletter-phone-error' : undefined}
+          {...register('phone', { validate: (value) => !value.trim() || isElevenDigitPhone(value) || POPUP_TEXTS.phoneInvalid })}
+        />
+        {errors.phone && (
+          <p id="newsletter-phone-error" className={styles.error} role="alert">
+            {errors.phone.message}
+          </p>
+        )}
+      </div>
+      {errors.root?.contact && (
+        <p className={styles.error} role="alert">
+          {errors.root.contact.message}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Subscribing…' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}

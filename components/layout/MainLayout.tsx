@@ -1,0 +1,47 @@
+import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
+import { FloatingCartButton } from '@/components/cart/FloatingCartButton';
+import { NewsletterPopup } from '@/components/common/NewsletterPopup';
+import { useLayout } from './LayoutContext';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { TopBanner } from './TopBanner';
+import styles from './MainLayout.module.scss';
+
+// The header's bag panel loads when it is first opened: no page needs it for its first paint.
+const ShoppingCartPanel = dynamic(
+  () => import('@/components/cart/ShoppingCartPanel').then((module) => module.ShoppingCartPanel),
+  { ssr: false },
+);
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+interface MainLayoutProps {
+  /** The floating bag button shows on every page but checkout. */
+  showsFloatingCart: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every page: top banner, header, the page in `main`, footer, and the bag and newsletter overlays. */
+export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
+  const { cartPanelOpen, closeCartPanel } = useLayout();
+  const [cartPanelLoaded, setCartPanelLoaded] = useState(false);
+  if (cartPanelOpen && !cartPanelLoaded) setCartPanelLoaded(true);
+
+  return (
+    <div className={styles.frame}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        Skip to content
+      </a>
+      <TopBanner />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      {showsFloatingCart && <FloatingCartButton />}
+      {cartPanelLoaded && <ShoppingCartPanel open={cartPanelOpen} onClose={closeCartPanel} />}
+      <NewsletterPopup />
+    </div>
+  );
+}

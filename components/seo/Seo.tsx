@@ -1,0 +1,41 @@
+import Head from 'next/head';
+import { useAppSelector } from '@/store/hooks';
+import { selectBusinessSetting } from '@/store/settingsSlice';
+
+export interface SeoProps {
+  title: string;
+  /** Plain text for search results and link previews. */
+  description?: string | null;
+  /** The absolute URL of this page's preferred address. */
+  canonicalUrl: string;
+  /** The absolute URL of the picture shown when the page is shared. */
+  imageUrl?: string | null;
+  imageAlt?: string;
+  type?: 'website' | 'product' | 'article';
+}
+
+/**
+ * The page's title, description, canonical link and its Open Graph and Twitter card tags. Every tag
+ * has a key, so a page's own tags replace those of the app frame rather than being added beside them.
+ */
+export function Seo({ title, description, canonicalUrl, imageUrl, imageAlt, type = 'website' }: SeoProps) {
+  const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
+  return (
+    <Head>
+      <title key="title">{title}</title>
+      {description && <meta key="description" name="description" content={description} />}
+      <link key="canonical" rel="canonical" href={canonicalUrl} />
+      <meta key="og:type" property="og:type" content={type} />
+      <meta key="og:title" property="og:title" content={title} />
+      {description && <meta key="og:description" property="og:description" content={description} />}
+      <meta key="og:url" property="og:url" content={canonicalUrl} />
+      {siteName && <meta key="og:site_name" property="og:site_name" content={siteName} />}
+      {imageUrl && <meta key="og:image" property="og:image" content={imageUrl} />}
+      {imageUrl && imageAlt && <meta key="og:image:alt" property="og:image:alt" content={imageAlt} />}
+      <meta key="twitter:card" name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta key="twitter:title" name="twitter:title" content={title} />
+      {description && <meta key="twitter:description" name="twitter:description" content={description} />}
+      {imageUrl && <meta key="twitter:image" name="twitter:image" content={imageUrl} />}
+    </Head>
+  );
+}

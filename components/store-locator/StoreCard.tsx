@@ -1,0 +1,85 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/common/icons';
+import type { Store } from '@/services/stores';
+import { telephoneHref } from '@/utils/phone';
+import styles from './StoreCard.module.scss';
+
+function ClockIcon() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+/** One shop: where it is, when it opens, how to call it and the way there. */
+export function StoreCard({ store }: { store: Store }) {
+  const headingId = `store-${store.id}-name`;
+  const place = [store.area, store.city].filter(Boolean).join(', ');
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      {place && <p className={styles.place}>{place}</p>}
+      <h2 id={headingId} className={styles.name}>
+        {store.name}
+      </h2>
+      <dl className={styles.details}>
+        {store.address && (
+          <div className={styles.row}>
+            <dt>
+              <MapPinIcon size={18} />
+              <span className={styles.visuallyHidden}>Address</span>
+            </dt>
+            <dd>
+              <address className={styles.address}>{store.address}</address>
+            </dd>
+          </div>
+        )}
+        {store.opening_hours && (
+          <div className={styles.row}>
+            <dt>
+              <ClockIcon />
+              <span className={styles.visuallyHidden}>Opening hours</span>
+            </dt>
+            <dd>{store.opening_hours}</dd>
+          </div>
+        )}
+        {store.phone && (
+          <div className={styles.row}>
+            <dt>
+              <PhoneIcon size={18} />
+              <span className={styles.visuallyHidden}>Phone</span>
+            </dt>
+            <dd>
+              <a href={telephoneHref(store.phone)}>{store.phone}</a>
+            </dd>
+          </div>
+        )}
+        {store.email && (
+          <div className={styles.row}>
+            <dt>
+              <MailIcon size={18} />
+              <span className={styles.visuallyHidden}>Email</span>
+            </dt>
+            <dd>
+              <a href={`mailto:${store.email}`}>{store.email}</a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        {store.map_link && (
+          <a className={styles.directions} href={store.map_link} target="_blank" rel="noopener noreferrer">
+            Get directions
+            <span className={styles.visuallyHidden}> to {store.name} (opens in a new tab)</span>
+          </a>
+        )}
+        {store.phone && (
+          <a className={styles.call} href={telephoneHref(store.phone)}>
+            Call
+            <span className={styles.visuallyHidden}> {store.name}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

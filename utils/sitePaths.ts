@@ -1,0 +1,16 @@
+// The storefront's public routes (SPEC section 2), for links, canonical URLs and the sitemap.
+
+export const HOME_PATH = '/';
+export const STORE_LOCATOR_PATH = '/store-locator';
+
+export function productPath(slug: string): string {
+  return `/details/${encodeURIComponent(slug)}`;
+}
+
+export function categoryPath(slug: string): string {
+  return `/category/${encodeURIComponent(slug)}`;
+}
+
+export function contentPagePath(slug: string): string {
+  return `/page/${encodeURIComponent(slug)}`;
+}
