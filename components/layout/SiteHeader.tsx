@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { itemCountLabel } from '@/components/cart/cartDisplay';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/common/icons';
+import { SearchBox } from '@/components/search/SearchBox';
 import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { selectCartLineCount } from '@/store/cartSlice';
@@ -51,7 +52,7 @@ function countBadge(count: number) {
   ) : null;
 }
 
-/** The site header: menu, logo, room for the search box, account, wishlist and bag. */
+/** The site header: menu, logo, search, account, wishlist and bag. */
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const { sticky, reservedHeight } = useStickyHeader(headerRef);
@@ -86,8 +87,9 @@ export function SiteHeader() {
             )}
           </Link>
 
-          {/* The search box (a separate issue) takes this space. */}
-          <div className={styles.searchSlot} />
+          <div className={styles.searchSlot}>
+            <SearchBox />
+          </div>
 
           <nav className={styles.actions} aria-label="Your account">
             <Link

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { categoryPath } from '@/utils/sitePaths';
+import type { CategoryLink } from './categoryTree';
+import styles from './Breadcrumb.module.scss';
+
+interface BreadcrumbProps {
+  /** The categories above the current page, top first. */
+  trail: CategoryLink[];
+  current: string;
+}
+
+/** Home › the parent categories › the current page (not a link). */
+export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <Link href="/">Home</Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.slug}>
+            <Link href={categoryPath(crumb.slug)}>{crumb.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

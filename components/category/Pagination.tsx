@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { ChevronRightIcon } from '@/components/common/icons';
+import { paginationItems } from '@/utils/listingQuery';
+import styles from './Pagination.module.scss';
+
+interface PaginationProps {
+  page: number;
+  lastPage: number;
+  hrefFor: (page: number) => string;
+}
+
+/** Real links to each page, so crawlers and shoppers without scripts reach every product. */
+export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
+  if (lastPage <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className={styles.pagination}>
+      {page > 1 ? (
+        <Link href={hrefFor(page - 1)} rel="prev" className={`${styles.step} ${styles.previous}`}>
+          <ChevronRightIcon size={16} />
+          Previous
+        </Link>
+      ) : (
+        <span className={`${styles.step} ${styles.previous} ${styles.disabled}`} aria-hidden="true">
+          <ChevronRightIcon size={16} />
+          Previous
+        </span>
+      )}
+      <ol className={styles.pages}>
+        {paginationItems(page, lastPage).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={hrefFor(item)}
+                className={item === page ? `${styles.page} ${styles.current}` : styles.page}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {page < lastPage ? (
+        <Link href={hrefFor(page + 1)} rel="next" className={`${styles.step} ${styles.next}`}>
+          Next
+          <ChevronRightIcon size={16} />
+        </Link>
+      ) : (
+        <span className={`${styles.step} ${styles.next} ${styles.disabled}`} aria-hidden="true">
+          Next
+          <ChevronRightIcon size={16} />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatTaka } from '@/utils/money';
+import { chosenPriceRange, type ListingFilters, type PriceBounds } from '@/utils/listingQuery';
+import styles from './PriceRangeFilter.module.scss';
+
+type PriceRange = Pick<ListingFilters, 'minPrice' | 'maxPrice'>;
+
+interface PriceRangeFilterProps {
+  /** The slider's ends, from the cheapest and dearest products the other filters leave. */
+  bounds: PriceBounds;
+  value: PriceRange;
+  onApply: (range: PriceRange) => void;
+}
+
+function amountOf(text: string): number | null {
+  if (text.trim() === '') return null;
+  const amount = Number(text);
+  return Number.isFinite(amount) ? amount : null;
+}
+
+function clamp(amount: number, bounds: PriceBounds): number {
+  return Math.min(bounds.max, Math.max(bounds.min, amount));
+}
+
+/**
+ * A dual slider with a box for each end; the range applies when the shopper presses Apply (or Enter).
+ * Remount it (a new `key`) when the applied range or the bounds change so the boxes show them.
+ */
+export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterProps) {
+  const id = useId();
+  const [lowText, setLowText] = useState(String(value.minPrice ?? bounds.min));
+  const [highText, setHighText] = useState(String(value.maxPrice ?? bounds.max));
+  const low = clamp(amountOf(lowText) ?? bounds.min, bounds);
+  const high = clamp(amountOf(highText) ?? bounds.max, bounds);
+  const span = bounds.max - bounds.min;
+  const fillStart = ((Math.min(low, high) - bounds.min) / span) * 100;
+  const fillEnd = ((Math.max(low, high) - bounds.min) / span) * 100;
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply(chosenPriceRange(amountOf(lowText), amountOf(highText), bounds));
+  }
+
+  return (
+    <form className={styles.range} onSubmit={apply} aria-label="Price range">
+      <div className={styles.slider}>
+        <div className={styles.track} aria-hidden="true">
+          <div className={styles.fill} style={{ left: `${fillStart}%`, right: `${100 - fillEnd}%` }} />
+        </div>
+        <input
+          type="range"
+          className={styles.thumb}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={low}
+          aria-label="Lowest price"
+          aria-valuetext={formatTaka(low)}
+          onChange={(event) => setLowText(String(Math.min(Number(event.target.value), high)))}
+        />
+        <input
+          type="range"
+          className={styles.thumb}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={high}
+          aria-label="Highest price"
+          aria-valuetext={formatTaka(high)}
+          onChange={(event) => setHighText(String(Math.max(Number(event.target.value), low)))}
+        />
+      </div>
+      <div className={styles.fields}>
+        <label className={styles.field} htmlFor={`${id}-min`}>
+          <span className={styles.fieldLabel}>Min price</span>
+          <span className={styles.inputBox}>
+            <span className={styles.currency} aria-hidden="true">
+              ৳
+            </span>
+            <input
+              id={`${id}-min`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={lowText}
+              onChange={(event) => setLowText(event.target.value)}
+              className={styles.input}
+            />
+          </span>
+        </label>
+        <span className={styles.dash} aria-hidden="true">
+          –
+        </span>
+        <label className={styles.field} htmlFor={`${id}-max`}>
+          <span className={styles.fieldLabel}>Max price</span>
+          <span className={styles.inputBox}>
+            <span className={styles.currency} aria-hidden="true">
+              ৳
+            </span>
+            <input
+              id={`${id}-max`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={highText}
+              onChange={(event) => setHighText(event.target.value)}
+              className={styles.input}
+            />
+          </span>
+        </label>
+        <button type="submit" className={styles.apply}>
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProductListItem, ProductListResponse } from '@/services/types';
+
+/** Products on a listing page: 12 fill three rows of four, four of three and six of two. */
+export const LISTING_PAGE_SIZE = 12;
+
+/** One page of a listing as the templates show it. */
+export interface ListingPage {
+  products: ProductListItem[];
+  total: number;
+  page: number;
+  lastPage: number;
+  /** Selling-price bounds of everything the other filters leave (0 when nothing is left). */
+  minPrice: number;
+  maxPrice: number;
+}
+
+export function listingPageOf(response: ProductListResponse): ListingPage {
+  return {
+    products: response.data,
+    total: response.meta.total,
+    page: response.meta.current_page,
+    lastPage: Math.max(1, response.meta.last_page),
+    minPrice: response.min_price ?? 0,
+    maxPrice: response.max_price ?? 0,
+  };
+}
+
+export function productCountLabel(total: number): string {
+  return total === 1 ? '1 product' : `${total.toLocaleString('en-US')} products`;
+}

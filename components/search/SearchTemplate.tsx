@@ -1,0 +1,105 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { Breadcrumb } from '@/components/category/Breadcrumb';
+import { ListingGrid } from '@/components/category/ListingGrid';
+import { productCountLabel, type ListingPage } from '@/components/category/listingPage';
+import { Pagination } from '@/components/category/Pagination';
+import { SortSelect } from '@/components/category/SortSelect';
+import { useListingNavigation } from '@/components/category/useListingNavigation';
+import type { CategoryTile } from '@/services/catalog';
+import { useAppSelector } from '@/store/hooks';
+import { selectBusinessSetting } from '@/store/settingsSlice';
+import { listingHref, withPage, withSort, type ListingState } from '@/utils/listingQuery';
+import { categoryPath } from '@/utils/sitePaths';
+import { SEARCH_PATH, SearchBox } from './SearchBox';
+import styles from './SearchTemplate.module.scss';
+
+export interface SearchTemplateProps {
+  /** What was searched for; empty when the page was opened without a term. */
+  term: string;
+  /** Null without a term. */
+  listing: ListingPage | null;
+  state: ListingState;
+  /** Offered as a way on when nothing was found (or nothing searched). */
+  popularCategories: CategoryTile[];
+}
+
+function PopularCategories({ categories }: { categories: CategoryTile[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-labelledby="popular-categories" className={styles.popular}>
+      <h2 id="popular-categories" className={styles.popularTitle}>
+        Popular categories
+      </h2>
+      <ul className={styles.popularList}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link href={categoryPath(category.slug)} className={styles.popularLink}>
+              {category.icon && <img src={category.icon} alt="" width={40} height={40} loading="lazy" className={styles.popularIcon} />}
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** `/search?q=`: the products matching a term, sorted and paginated like a category. */
+export function SearchTemplate({ term, listing, state, popularCategories }: SearchTemplateProps) {
+  const siteName = useAppSelector((appState) => selectBusinessSetting(appState, 'site_name'));
+  const { showListing, loading } = useListingNavigation();
+  const hrefFor = (next: ListingState) => listingHref(SEARCH_PATH, next, { q: term });
+  const heading = term ? `Search results for “${term}”` : 'Search';
+  const title = siteName ? `${heading} | ${siteName}` : heading;
+
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{title}</title>
+        {/* Result pages are endless variations of the category pages: crawlers follow, never index. */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+
+      <Breadcrumb trail={[]} current="Search" />
+
+      <header className={styles.header}>
+        <h1 className={styles.title}>{heading}</h1>
+        {listing && listing.total > 0 && (
+          <p className={styles.count} role="status">
+            {productCountLabel(listing.total)}
+          </p>
+        )}
+      </header>
+
+      {!listing && (
+        <div className={styles.prompt}>
+          <p className={styles.promptText}>What are you looking for today?</p>
+          <SearchBox />
+          <PopularCategories categories={popularCategories} />
+        </div>
+      )}
+
+      {listing && listing.total === 0 && (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>No products found for “{term}”</h2>
+          <p className={styles.emptyText}>Check the spelling, try a more general word, or browse a category instead.</p>
+          <Link href="/" className={styles.emptyAction}>
+            Back to the home page
+          </Link>
+          <PopularCategories categories={popularCategories} />
+        </div>
+      )}
+
+      {listing && listing.total > 0 && (
+        <section aria-label={`Products matching ${term}`}>
+          <div className={styles.toolbar}>
+            <SortSelect value={state.sort} onChange={(sort) => showListing(hrefFor(withSort(state, sort)))} />
+          </div>
+          <ListingGrid products={listing.products} label={`Products matching ${term}`} loading={loading} fullWidth />
+          <Pagination page={listing.page} lastPage={listing.lastPage} hrefFor={(page) => hrefFor(withPage(state, page))} />
+        </section>
+      )}
+    </div>
+  );
+}
