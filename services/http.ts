@@ -24,6 +24,11 @@ export function apiBaseUrl(runtime: 'browser' | 'server' = isBrowser() ? 'browse
   return process.env.API_INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api`;
 }
 
+/** The backend host: the API base without its `/api` suffix (where `/sanctum/csrf-cookie` lives). */
+export function backendHostUrl(runtime: 'browser' | 'server' = isBrowser() ? 'browser' : 'server'): string {
+  return apiBaseUrl(runtime).replace(/\/api\/?$/, '');
+}
+
 export const http = axios.create({ headers: { Accept: 'application/json' } });
 
 function resolveBaseUrl(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {

@@ -25,6 +25,10 @@ let answer: { status: number; body: unknown } = { status: 200, body: { result: t
 
 // Every request is recorded and answered with whatever the test set.
 const server = setupServer(
+  mswHttp.get('http://localhost/sanctum/csrf-cookie', ({ request }) => {
+    seen.push({ method: 'GET', path: new URL(request.url).pathname, body: undefined, authorization: null });
+    return new HttpResponse(null, { status: 204 });
+  }),
   mswHttp.all(`${API}/*`, async ({ request }) => {
     const text = request.method === 'GET' ? '' : await request.text();
     const url = new URL(request.url);
@@ -112,7 +116,8 @@ describe('wishlist', () => {
     await expect(toggleWishlist(12, 9)).resolves.toEqual({ added: true, message: 'Added To List' });
     answerWith({ result: true, message: 'Removed From List' }, 201);
     await expect(toggleWishlist(12, 9)).resolves.toEqual({ added: false, message: 'Removed From List' });
-    expect(seen[0]).toMatchObject({ path: '/v2/wishlists?platform=web', body: { user_id: 9, product_id: 12 } });
+    expect(seen[0]).toMatchObject({ path: '/sanctum/csrf-cookie' });
+    expect(seen[1]).toMatchObject({ path: '/v2/wishlists?platform=web', body: { user_id: 9, product_id: 12 } });
   });
 });
 

@@ -40,7 +40,7 @@ describe('a protected page', () => {
     Cookies.set('user_data', JSON.stringify(CUSTOMER), { path: '/' });
     const app = renderApp({ path: '/orders', pages });
 
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your account…');
+    expect(screen.getByText('Checking your account…')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { name: 'Your orders' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
     expect(app.navigations).toEqual([]);

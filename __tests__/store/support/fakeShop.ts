@@ -239,6 +239,10 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
       coupon = null;
       return HttpResponse.json({ result: true, message: 'Coupon removed' });
     }),
+    http.get(`${API.replace(/\/api$/, '')}/sanctum/csrf-cookie`, async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post(`${API}/v2/wishlists`, async ({ request }) => {
       const body = await record(request);
       const productId = Number(body.product_id);
