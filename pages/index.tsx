@@ -1,12 +1,18 @@
 import type { GetServerSideProps } from 'next';
-import { HomeTemplate, type HomeTemplateProps } from '@/components/home/HomeTemplate';
+import {
+  EMPTY_HOME_CONTENT,
+  HomeTemplate,
+  type HomeContent,
+  type HomeTemplateProps,
+} from '@/components/home/HomeTemplate';
 import { SiteSeo } from '@/components/seo/SiteSeo';
 import { describeRequestError } from '@/services/http';
-import { listProducts } from '@/services/products';
+import { getBanners, getCategoryList, getFlashDeals, getHomeProducts, getMainSlides } from '@/services/home';
 import { getSeoMeta, requestSiteUrl, type SeoMeta } from '@/services/seo';
+import { NO_STORE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '@/utils/cacheControl';
 import { HOME_PATH } from '@/utils/sitePaths';
 
-const HOME_GRID_SIZE = 12;
+const FEATURED_GRID_SIZE = 12;
 const UNAVAILABLE_MESSAGE = 'The shop could not be loaded right now. Please try again in a moment.';
 
 type HomePageProps = HomeTemplateProps & { seoMeta: SeoMeta | null; siteUrl: string };
@@ -21,38 +27,55 @@ async function seoMetaOrNull(): Promise<SeoMeta | null> {
   }
 }
 
+/** A section's content, or null when it failed: one failing section must not take the page down. */
+async function sectionOrNull<Content>(section: string, request: Promise<Content>): Promise<Content | null> {
+  try {
+    return await request;
+  } catch (error) {
+    console.error(`Home page section "${section}" left out: ${describeRequestError(error)}`);
+    return null;
+  }
+}
+
+// The sections above the fold and the first product rows; the rest load in the browser as they scroll near.
+async function loadServerRenderedSections() {
+  const sections = await Promise.all([
+    sectionOrNull('main slider', getMainSlides()),
+    sectionOrNull('trending categories', getCategoryList('trending')),
+    sectionOrNull('featured', getHomeProducts('featured', FEATURED_GRID_SIZE)),
+    sectionOrNull('flash deals', getFlashDeals()),
+    sectionOrNull('offer banners', getBanners('all-banner-ad')),
+    sectionOrNull('new arrivals', getHomeProducts('new-arrival')),
+    sectionOrNull('top selling', getHomeProducts('top-selling')),
+  ]);
+  const [slides, trendingCategories, featuredProducts, flashDeals, offerBanners, newArrivalProducts, topSellingProducts] =
+    sections;
+  const content: HomeContent = {
+    slides: slides ?? [],
+    trendingCategories: trendingCategories ?? [],
+    featuredProducts: featuredProducts ?? [],
+    flashDeals: flashDeals ?? [],
+    offerBanners: offerBanners ?? [],
+    newArrivalProducts: newArrivalProducts ?? [],
+    topSellingProducts: topSellingProducts ?? [],
+  };
+  return { content, allFailed: sections.every((section) => section === null) };
+}
+
 export const getServerSideProps: GetServerSideProps<HomePageProps> = async ({ req, res }) => {
   const siteUrl = requestSiteUrl(req);
-  const seoMetaRequest = seoMetaOrNull();
-  try {
-    const [featured, newArrivals, seoMeta] = await Promise.all([
-      listProducts({ featured: true, limit: HOME_GRID_SIZE }),
-      listProducts({ newArrival: true, limit: HOME_GRID_SIZE }),
-      seoMetaRequest,
-    ]);
-    return {
-      props: {
-        featuredProducts: featured.data,
-        newArrivalProducts: newArrivals.data,
-        errorMessage: null,
-        seoMeta,
-        siteUrl,
-      },
-    };
-  } catch (error) {
-    console.error(`Home page data could not be loaded: ${describeRequestError(error)}`);
+  const [{ content, allFailed }, seoMeta] = await Promise.all([loadServerRenderedSections(), seoMetaOrNull()]);
+  const renderedAt = Date.now();
+  if (allFailed) {
     // 503 tells crawlers and caches that the page is temporarily broken, not empty.
     res.statusCode = 503;
+    res.setHeader('Cache-Control', NO_STORE_CACHE_CONTROL);
     return {
-      props: {
-        featuredProducts: [],
-        newArrivalProducts: [],
-        errorMessage: UNAVAILABLE_MESSAGE,
-        seoMeta: await seoMetaRequest,
-        siteUrl,
-      },
+      props: { ...EMPTY_HOME_CONTENT, errorMessage: UNAVAILABLE_MESSAGE, renderedAt, seoMeta, siteUrl },
     };
   }
+  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  return { props: { ...content, errorMessage: null, renderedAt, seoMeta, siteUrl } };
 };
 
 export default function HomePage({ seoMeta, siteUrl, ...templateProps }: HomePageProps) {

@@ -1,34 +1,90 @@
 import { ErrorNotice } from '@/components/common/ErrorNotice';
 import { ProductGrid } from '@/components/product/ProductGrid';
+import type { CategoryTile } from '@/services/catalog';
+import type { FlashDeal, HomeBanner, HomeSlide } from '@/services/home';
 import type { ProductListItem } from '@/services/types';
+import { BannerRow } from './BannerRow';
+import { CategoryTiles } from './CategoryTiles';
+import { FlashDealSection } from './FlashDealSection';
+import {
+  BestSellingCategories,
+  Campaigns,
+  HomeBanners,
+  HomeCategoryRows,
+  HotDeals,
+  LatestBlogs,
+  NewArrivalCategories,
+} from './LazySections';
+import { MainSlider } from './MainSlider';
+import { ProductRow } from './ProductRow';
 import styles from './HomeTemplate.module.scss';
 
-export interface HomeTemplateProps {
+/** The sections the server renders, so crawlers read them and the first screen needs no request. */
+export interface HomeContent {
+  slides: HomeSlide[];
+  trendingCategories: CategoryTile[];
   featuredProducts: ProductListItem[];
+  flashDeals: FlashDeal[];
+  offerBanners: HomeBanner[];
   newArrivalProducts: ProductListItem[];
-  errorMessage: string | null;
+  topSellingProducts: ProductListItem[];
 }
 
-// The grid that opens the page loads its first row eagerly; a desktop row holds four cards.
+export const EMPTY_HOME_CONTENT: HomeContent = {
+  slides: [],
+  trendingCategories: [],
+  featuredProducts: [],
+  flashDeals: [],
+  offerBanners: [],
+  newArrivalProducts: [],
+  topSellingProducts: [],
+};
+
+export interface HomeTemplateProps extends HomeContent {
+  errorMessage: string | null;
+  /** When the server rendered the page (ms): countdowns start from it so both renders agree. */
+  renderedAt: number;
+}
+
+// The featured grid's first row loads eagerly; a desktop row holds four cards.
 const FIRST_ROW_SIZE = 4;
 
-export function HomeTemplate({ featuredProducts, newArrivalProducts, errorMessage }: HomeTemplateProps) {
-  const grids = [
-    { title: 'Featured', products: featuredProducts },
-    { title: 'New arrivals', products: newArrivalProducts },
-  ].filter((grid) => grid.products.length > 0);
-
+export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTemplateProps) {
+  if (errorMessage) {
+    return (
+      <div className={styles.page}>
+        <ErrorNotice message={errorMessage} />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
-      {errorMessage && <ErrorNotice message={errorMessage} />}
-      {grids.map((grid, index) => (
-        <ProductGrid
-          key={grid.title}
-          title={grid.title}
-          products={grid.products}
-          eagerImages={index === 0 ? FIRST_ROW_SIZE : 0}
-        />
+      <MainSlider slides={content.slides} />
+      <CategoryTiles
+        title="Trending categories"
+        categories={content.trendingCategories}
+        tileStyle="icon"
+        eagerImages
+      />
+      {content.featuredProducts.length > 0 && (
+        <ProductGrid title="Featured" products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
+      )}
+      {content.flashDeals.map((deal) => (
+        <FlashDealSection key={deal.id} deal={deal} renderedAt={renderedAt} />
       ))}
+      <BannerRow label="Offers" banners={content.offerBanners} shape="wide" />
+      <ProductRow title="New arrivals" products={content.newArrivalProducts} />
+      <HomeBanners placement="home-banner-one" label="Collections" shape="box" expectedCount={3} />
+      <ProductRow title="Top selling" products={content.topSellingProducts} />
+      <NewArrivalCategories />
+      <HomeBanners placement="home-banner-two" label="Shop the look" shape="box" expectedCount={2} />
+      <HotDeals />
+      <Campaigns />
+      <HomeBanners placement="home-two-banner" label="Handpicked" shape="tall" expectedCount={2} />
+      <HomeCategoryRows />
+      <BestSellingCategories />
+      <HomeBanners placement="home-banner-three" label="More to explore" shape="box" expectedCount={2} />
+      <LatestBlogs />
     </div>
   );
 }

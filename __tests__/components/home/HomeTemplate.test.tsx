@@ -1,72 +1,115 @@
 import { render, screen, within } from '@testing-library/react';
-import { HomeTemplate, type HomeTemplateProps } from '@/components/home/HomeTemplate';
-import type { ProductListItem } from '@/services/types';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { EMPTY_HOME_CONTENT, HomeTemplate, type HomeTemplateProps } from '@/components/home/HomeTemplate';
+import { renderSettled } from './support/renderHome';
+import { API, banner, category, flashDeal, homeApiHandlers, products, SLIDES } from './support/homeApi';
 
-function listItem(id: number, name: string): ProductListItem {
-  return {
-    id,
-    name,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    thumbnail_image: `/media/products/tshirt/222222/front.svg`,
-    hover_image: null,
-    base_price: 950,
-    base_discounted_price: 950,
-    main_price: 950,
-    stroked_price: 950,
-    discount: 0,
-    discount_percent: 0,
-    has_discount: false,
-    rating: 0,
-    rating_count: 0,
-    sales: 0,
-    current_stock: 5,
-    is_negative: 0,
-    choice_options: [],
-  };
-}
+jest.mock('swiper/react', () => jest.requireActual('./support/fakeSwiper'));
+jest.mock('swiper/modules', () => jest.requireActual('./support/fakeSwiper').swiperModules);
 
-const featured = Array.from({ length: 6 }, (_, index) => listItem(index + 1, `Featured Tee ${index + 1}`));
-const newArrivals = [listItem(20, 'Jamdani Saree'), listItem(21, 'Slim Fit Denim Jeans')];
+const server = setupServer();
 
-const baseProps: HomeTemplateProps = {
-  featuredProducts: featured,
-  newArrivalProducts: newArrivals,
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(...homeApiHandlers()));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const RENDERED_AT = Date.parse('2026-11-22T10:00:00.000Z');
+
+const props: HomeTemplateProps = {
+  slides: SLIDES,
+  trendingCategories: [category(2, 'Women'), category(4, 'Panjabi')],
+  featuredProducts: products(6, 'Featured Tee'),
+  flashDeals: [flashDeal('2026-11-24T13:04:05.000Z')],
+  offerBanners: [banner(1, 'Free Delivery Over 1000 Taka', '/page/shipping-policy')],
+  newArrivalProducts: products(2, 'New Saree', 100),
+  topSellingProducts: products(2, 'Best Wallet', 150),
   errorMessage: null,
+  renderedAt: RENDERED_AT,
 };
 
-describe('HomeTemplate', () => {
-  it('shows featured products and new arrivals in their own grids', () => {
-    render(<HomeTemplate {...baseProps} />);
-    const featuredGrid = screen.getByRole('region', { name: 'Featured' });
-    const newArrivalGrid = screen.getByRole('region', { name: 'New arrivals' });
-    expect(within(featuredGrid).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(newArrivalGrid).getByRole('link', { name: 'Jamdani Saree' })).toHaveAttribute(
-      'href',
-      '/details/jamdani-saree',
-    );
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('HomeTemplate: the server-rendered sections', () => {
+  it('opens with the main slider, its first picture loading first at a fixed size', async () => {
+    await renderSettled(<HomeTemplate {...props} />);
+    const slider = section('Highlights');
+    const [first, second] = within(slider).getAllByRole('img');
+    expect(first).toHaveAttribute('alt', 'Eid Collection');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '1600');
+    expect(first).toHaveAttribute('height', '600');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(within(slider).getByRole('link', { name: /Eid Collection/ })).toHaveAttribute('href', '/category/panjabi');
+    expect(within(slider).getByText('Panjabi and three-piece for the festive season')).toBeInTheDocument();
   });
 
-  it('loads only the first row of the first grid eagerly', () => {
-    const { container } = render(<HomeTemplate {...baseProps} />);
-    const loading = within(container)
+  it('links the trending categories to their listings', async () => {
+    await renderSettled(<HomeTemplate {...props} />);
+    const trending = section('Trending categories');
+    expect(within(trending).getByRole('link', { name: 'Panjabi' })).toHaveAttribute('href', '/category/panjabi');
+  });
+
+  it('shows the featured grid with its first row loading eagerly', async () => {
+    await renderSettled(<HomeTemplate {...props} />);
+    const featured = section('Featured');
+    expect(within(featured).getAllByRole('listitem')).toHaveLength(6);
+    const loading = within(featured)
       .getAllByRole('img', { hidden: true })
       .map((image) => image.getAttribute('loading'));
-    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
-  it('leaves out a grid that has no products', () => {
-    render(<HomeTemplate {...baseProps} newArrivalProducts={[]} />);
-    expect(screen.queryByRole('region', { name: 'New arrivals' })).not.toBeInTheDocument();
+  it('shows the flash deal with its countdown as the server rendered it, and its products', async () => {
+    jest.useFakeTimers({ now: RENDERED_AT, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      render(<HomeTemplate {...props} />);
+      const deal = section('Mega Flash Sale');
+      expect(within(deal).getByRole('timer')).toHaveTextContent('2Days03Hrs04Min05Sec');
+      jest.useRealTimers();
+      expect(await within(deal).findByRole('link', { name: 'Flash Tee 1' })).toHaveAttribute('href', '/details/flash-tee-1');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('shows the error message when the shop could not be loaded', () => {
+  it('shows the offer banners and the new-arrival and top-selling rows with taka prices', async () => {
+    await renderSettled(<HomeTemplate {...props} />);
+    expect(within(section('Offers')).getByRole('link', { name: 'Free Delivery Over 1000 Taka' })).toHaveAttribute(
+      'href',
+      '/page/shipping-policy',
+    );
+    const newArrivals = section('New arrivals');
+    expect(await within(newArrivals).findByRole('link', { name: 'New Saree 1' })).toBeInTheDocument();
+    expect(within(newArrivals).getAllByText('৳950.00')).toHaveLength(2);
+    expect(await within(section('Top selling')).findByRole('link', { name: 'Best Wallet 2' })).toBeInTheDocument();
+  });
+
+  it('leaves out every server-rendered section that has nothing to show', async () => {
+    await renderSettled(<HomeTemplate {...EMPTY_HOME_CONTENT} errorMessage={null} renderedAt={RENDERED_AT} />);
+    const serverRendered = [
+      'Highlights',
+      'Trending categories',
+      'Featured',
+      'Mega Flash Sale',
+      'Offers',
+      'New arrivals',
+      'Top selling',
+    ];
+    for (const name of serverRendered) {
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows only the error message when the shop could not be loaded', () => {
+    server.use(http.get(`${API}/*`, () => HttpResponse.error()));
     render(
-      <HomeTemplate
-        {...baseProps}
-        featuredProducts={[]}
-        newArrivalProducts={[]}
-        errorMessage="The shop could not be loaded right now."
-      />,
+      <HomeTemplate {...EMPTY_HOME_CONTENT} errorMessage="The shop could not be loaded right now." renderedAt={RENDERED_AT} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The shop could not be loaded right now.');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import {
+  Carousel,
+  CAROUSEL_AUTOPLAY_DELAY_MS,
+  CAROUSEL_SPEED_MS,
+  PRODUCT_CAROUSEL_BREAKPOINTS,
+} from '@/components/common/Carousel';
+import { lastSwiperSettings, swiperSettings } from '../home/support/fakeSwiper';
+
+jest.mock('swiper/react', () => jest.requireActual('../home/support/fakeSwiper'));
+jest.mock('swiper/modules', () => jest.requireActual('../home/support/fakeSwiper').swiperModules);
+
+const COLOURS = ['Maroon', 'Teal', 'Mustard'];
+
+function renderColours(props: Partial<Parameters<typeof Carousel<string>>[0]> = {}) {
+  return render(
+    <Carousel
+      label="Colours"
+      items={COLOURS}
+      itemKey={(colour) => colour}
+      renderSlide={(colour) => <p>{colour}</p>}
+      {...props}
+    />,
+  );
+}
+
+beforeEach(() => {
+  swiperSettings.length = 0;
+});
+
+describe('Carousel', () => {
+  it('uses SPEC section 9 defaults: autoplay every 3000 ms at 800 ms, one slide per view, never stopped by interaction', () => {
+    renderColours();
+    const settings = lastSwiperSettings();
+    expect(CAROUSEL_AUTOPLAY_DELAY_MS).toBe(3000);
+    expect(CAROUSEL_SPEED_MS).toBe(800);
+    expect(settings.speed).toBe(800);
+    expect(settings.slidesPerView).toBe(1);
+    expect(settings.autoplay).toEqual(expect.objectContaining({ delay: 3000, disableOnInteraction: false }));
+    expect(settings.modules).toEqual(['A11y', 'Autoplay']);
+  });
+
+  it('renders every item as a slide of a named carousel group', () => {
+    renderColours();
+    const carousel = screen.getByRole('group', { name: 'Colours' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getAllByText(/Maroon|Teal|Mustard/).map((slide) => slide.textContent)).toEqual(COLOURS);
+  });
+
+  it('exports the product breakpoints: 2 slides at 320 and 414, 3 at 767 and 992, 4 at 1024, 5 at 1366 and 1600', () => {
+    expect(PRODUCT_CAROUSEL_BREAKPOINTS).toEqual({
+      320: { slidesPerView: 2 },
+      414: { slidesPerView: 2 },
+      767: { slidesPerView: 3 },
+      992: { slidesPerView: 3 },
+      1024: { slidesPerView: 4 },
+      1366: { slidesPerView: 5 },
+      1600: { slidesPerView: 5 },
+    });
+    renderColours({ breakpoints: PRODUCT_CAROUSEL_BREAKPOINTS, gap: 16 });
+    expect(lastSwiperSettings()).toEqual(
+      expect.objectContaining({ breakpoints: PRODUCT_CAROUSEL_BREAKPOINTS, spaceBetween: 16 }),
+    );
+  });
+
+  it('loads only the Swiper modules it uses', () => {
+    renderColours({ autoplay: false, navigation: true, pagination: true });
+    const settings = lastSwiperSettings();
+    expect(settings.autoplay).toBe(false);
+    expect(settings.modules).toEqual(['A11y', 'Pagination', 'Navigation']);
+    expect(settings.navigation).toBe(true);
+    expect(settings.pagination).toEqual({ clickable: true });
+  });
+
+  it('stops autoplay for shoppers who ask for less motion', () => {
+    renderColours();
+    const onSwiper = lastSwiperSettings().onSwiper as (swiper: unknown) => void;
+    const stop = jest.fn();
+    const reducedMotion = jest.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: reducedMotion });
+    try {
+      onSwiper({ autoplay: { stop } });
+      expect(stop).toHaveBeenCalled();
+      reducedMotion.mockReturnValue({ matches: false });
+      stop.mockClear();
+      onSwiper({ autoplay: { stop } });
+      expect(stop).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('lays the slides out for each breakpoint before Swiper starts, so the server-rendered row does not jump', () => {
+    const { container } = renderColours({ breakpoints: { 767: { slidesPerView: 3 } }, gap: 16 });
+    const css = container.querySelector('style')?.textContent ?? '';
+    expect(css).toContain('width:calc((100% - 0px) / 1);margin-right:16px');
+    expect(css).toContain('@media (min-width:767px){');
+    expect(css).toContain('width:calc((100% - 32px) / 3)');
+  });
+});

@@ -1,0 +1,14 @@
+import { render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+/** Waits until no section shows a skeleton: lazy sections have loaded and split-off carousels arrived. */
+export async function sectionsSettled(container: HTMLElement): Promise<void> {
+  await waitFor(() => expect(container.querySelector('[data-testid$="-skeleton"]')).toBeNull());
+}
+
+/** Renders a home component and waits for everything it loads by itself. */
+export async function renderSettled(ui: ReactElement) {
+  const view = render(ui);
+  await sectionsSettled(view.container);
+  return view;
+}

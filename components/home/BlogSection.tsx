@@ -1,0 +1,57 @@
+import type { BlogSummary } from '@/services/home';
+import { SectionHeader, sectionHeadingId } from './SectionHeader';
+import styles from './BlogSection.module.scss';
+
+const BLOG_BANNER_WIDTH = 600;
+const BLOG_BANNER_HEIGHT = 400;
+export const BLOG_TEASER_COUNT = 3;
+
+const POST_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Dhaka',
+});
+
+interface BlogSectionProps {
+  posts: BlogSummary[];
+}
+
+const TITLE = 'From the journal';
+
+/** The newest blog posts' teasers; left out when there are none. */
+export function BlogSection({ posts }: BlogSectionProps) {
+  if (posts.length === 0) return null;
+  const headingId = sectionHeadingId(TITLE);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title={TITLE} />
+      <ul className={styles.posts}>
+        {posts.map((post) => (
+          <li key={post.id} className={styles.post}>
+            <article className={styles.card}>
+              <div className={styles.media}>
+                {post.banner && (
+                  <img
+                    src={post.banner}
+                    alt=""
+                    width={BLOG_BANNER_WIDTH}
+                    height={BLOG_BANNER_HEIGHT}
+                    loading="lazy"
+                    className={styles.image}
+                  />
+                )}
+              </div>
+              {post.category && <p className={styles.category}>{post.category}</p>}
+              <h3 className={styles.title}>{post.title}</h3>
+              {post.short_description && <p className={styles.excerpt}>{post.short_description}</p>}
+              <time className={styles.date} dateTime={post.created_at}>
+                {POST_DATE.format(new Date(post.created_at))}
+              </time>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

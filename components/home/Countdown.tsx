@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { countdownParts, padCountdownPart, secondsLeft } from '@/utils/countdown';
+import styles from './Countdown.module.scss';
+
+const TICK_MS = 1000;
+
+interface CountdownProps {
+  /** ISO timestamp the countdown runs to. */
+  endDate: string;
+  /**
+   * The moment the first render counts from: the server's render time, so the server's HTML and the
+   * browser's first render agree; the browser switches to its own clock right after.
+   */
+  startedAt: number;
+  label?: string;
+}
+
+/** Days, hours, minutes and seconds to `endDate`, ticking every second; it stops at zero. */
+export function Countdown({ endDate, startedAt, label = 'Ends in' }: CountdownProps) {
+  const [now, setNow] = useState(startedAt);
+
+  useEffect(() => {
+    setNow(Date.now());
+    if (secondsLeft(endDate, Date.now()) === 0) return undefined;
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (secondsLeft(endDate, current) === 0) window.clearInterval(timer);
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [endDate]);
+
+  const parts = countdownParts(endDate, now);
+  const units = [
+    { value: String(parts.days), unit: parts.days === 1 ? 'Day' : 'Days' },
+    { value: padCountdownPart(parts.hours), unit: 'Hrs' },
+    { value: padCountdownPart(parts.minutes), unit: 'Min' },
+    { value: padCountdownPart(parts.seconds), unit: 'Sec' },
+  ];
+
+  return (
+    <div className={styles.countdown}>
+      <span className={styles.label}>{parts.ended ? 'Ended' : label}</span>
+      <span role="timer" className={styles.units}>
+        {units.map(({ value, unit }) => (
+          <span key={unit} className={styles.unit}>
+            <span className={styles.value}>{value}</span>
+            <span className={styles.unitName}>{unit}</span>
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}

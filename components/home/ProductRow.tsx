@@ -1,0 +1,33 @@
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
+import type { ProductListItem } from '@/services/types';
+import { SectionHeader, sectionHeadingId } from './SectionHeader';
+import { ProductRowSkeleton } from './skeletons';
+import styles from './HomeSections.module.scss';
+
+// Product rows sit below the fold: their carousel code is split from the page's first load.
+const ProductCarousel = dynamic(() => import('./ProductCarousel'), { loading: () => <ProductRowSkeleton withHeader={false} /> });
+
+interface ProductRowProps {
+  title: string;
+  products: ProductListItem[];
+  viewAllHref?: string;
+  /** Shown beside the title, such as a countdown. */
+  aside?: ReactNode;
+  /** Shown between the title and the products, such as a banner. */
+  lead?: ReactNode;
+  className?: string;
+}
+
+/** A titled product carousel; left out when there are no products. */
+export function ProductRow({ title, products, viewAllHref, aside, lead, className }: ProductRowProps) {
+  if (products.length === 0) return null;
+  const headingId = sectionHeadingId(title);
+  return (
+    <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title={title} viewAllHref={viewAllHref} aside={aside} />
+      {lead}
+      <ProductCarousel label={title} products={products} />
+    </section>
+  );
+}
