@@ -20,30 +20,11 @@ import {
   userUpdated,
   type AuthState,
 } from '@/store/authSlice';
-import type { Address } from '@/services/types';
 import { CUSTOMER_SESSION, GUEST_SESSION } from './support/browser';
-import { CUSTOMER } from './support/fakeShop';
+import { CUSTOMER, DHANMONDI_ADDRESS } from './support/fakeShop';
 
 const reduce = authSlice.reducer;
 const asState = (auth: AuthState) => ({ auth });
-
-const address: Address = {
-  id: 7,
-  name: 'Rahim Uddin',
-  phone: '01711000001',
-  email: null,
-  address: 'House 12, Road 5, Dhanmondi',
-  country_id: 1,
-  country_name: 'Bangladesh',
-  state_id: 3,
-  state_name: 'Dhaka',
-  city_id: 4,
-  city_name: 'Dhaka',
-  area_id: null,
-  area_name: null,
-  postal_code: '1209',
-  set_default: 1,
-};
 
 describe('auth transitions', () => {
   it('auth/guestSessionStarted keeps the guest token, number and id, and ends the pending sign-in', () => {
@@ -73,11 +54,11 @@ describe('auth transitions', () => {
   });
 
   it('auth/defaultAddressChanged updates the stored user’s default address', () => {
-    expect(reduce(CUSTOMER_SESSION, defaultAddressChanged(address)).user?.default_address).toEqual(address);
+    expect(reduce(CUSTOMER_SESSION, defaultAddressChanged(DHANMONDI_ADDRESS)).user?.default_address).toEqual(DHANMONDI_ADDRESS);
   });
 
   it('auth/defaultAddressChanged without a user changes nothing', () => {
-    expect(reduce(GUEST_SESSION, defaultAddressChanged(address))).toEqual(GUEST_SESSION);
+    expect(reduce(GUEST_SESSION, defaultAddressChanged(DHANMONDI_ADDRESS))).toEqual(GUEST_SESSION);
   });
 
   it('auth/recoveryCodeVerified and auth/recoveryFinished mark and unmark the verified identity', () => {

@@ -1,49 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import Cookies from 'js-cookie';
 import { selectNeedsGuestSession } from '@/store/authSlice';
 import { chooseDefaultAddress, deleteAccount, logout, signIn, signInGuest } from '@/store/authThunks';
 import { makeStore, type PreloadedState } from '@/store/store';
-import { CUSTOMER_SESSION, GUEST_SESSION, resetBrowser, signInCookies } from './support/browser';
-import { API, createFakeShop, CUSTOMER, eventually, WHITE_PANJABI, type FakeShop } from './support/fakeShop';
+import { CUSTOMER_SESSION, GUEST_SESSION, signInCookies } from './support/browser';
+import { API, CUSTOMER, DHANMONDI_ADDRESS, eventually, WHITE_PANJABI } from './support/fakeShop';
+import { serveFakeShop } from './support/fakeShopServer';
+import { SAREE_LINE } from '../components/common/support/fixtures';
 
-const server = setupServer();
-let shop: FakeShop;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  shop = createFakeShop();
-  server.use(...shop.handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const backend = serveFakeShop();
 
 /** A signed-in customer with something in every part of the state a sign-out clears. */
 const FULL_CUSTOMER_STATE: PreloadedState = {
   auth: CUSTOMER_SESSION,
   cart: {
-    lines: [
-      {
-        id: 500,
-        product_id: 30,
-        name: 'Jamdani Saree',
-        slug: 'jamdani-saree',
-        thumbnail_image: null,
-        variant: 'Red',
-        barcode: 'SAR-RED',
-        sku: 'SAR-RED',
-        color: null,
-        size: null,
-        quantity: 1,
-        stock: 10,
-        main_price: 4200,
-        main_price_discount: 4200,
-        discount: 0,
-        tax: 0,
-        shipping_cost: 0,
-      },
-    ],
+    lines: [{ ...SAREE_LINE, id: 500, color: null }],
   },
   coupon: { coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100, tax: 0, free_shipping: false },
   wishlist: { productIds: [12] },
@@ -62,16 +33,16 @@ describe('signInGuest', () => {
   it('starts only one session when route changes ask twice at once', async () => {
     const store = makeStore();
     await Promise.all([store.dispatch(signInGuest()), store.dispatch(signInGuest())]);
-    expect(shop.requestsTo('/api/v2/auth/signin-guest-user')).toHaveLength(1);
+    expect(backend.shop.requestsTo('/api/v2/auth/signin-guest-user')).toHaveLength(1);
   });
 
   it('does nothing while a session exists', async () => {
     await makeStore({ auth: GUEST_SESSION }).dispatch(signInGuest());
-    expect(shop.requests).toEqual([]);
+    expect(backend.shop.requests).toEqual([]);
   });
 
   it('answers "Something went wrong" on failure and lets the next route change try again', async () => {
-    server.use(http.post(`${API}/v2/auth/signin-guest-user`, () => new HttpResponse(null, { status: 500 })));
+    backend.server.use(http.post(`${API}/v2/auth/signin-guest-user`, () => new HttpResponse(null, { status: 500 })));
     const store = makeStore();
     const action = await store.dispatch(signInGuest());
     expect(action.payload).toEqual({ message: 'Something went wrong', tone: 'error' });
@@ -81,13 +52,13 @@ describe('signInGuest', () => {
 
 describe('signIn', () => {
   it('sends the guest’s number, keeps the customer, drops the number and loads their bag and wishlist', async () => {
-    shop.putInBag(WHITE_PANJABI, 1);
-    shop.putOnWishlist(30);
+    backend.shop.putInBag(WHITE_PANJABI, 1);
+    backend.shop.putOnWishlist(30);
     const store = makeStore({ auth: GUEST_SESSION });
     const outcome = await store.dispatch(signIn({ email: 'customer@demo.shop', password: 'Customer@123', remember: false })).unwrap();
 
     expect(outcome).toEqual({ message: 'Successfully logged in', tone: 'success' });
-    expect(shop.requestsTo('/api/v2/auth/login')[0].body).toEqual({
+    expect(backend.shop.requestsTo('/api/v2/auth/login')[0].body).toEqual({
       email: 'customer@demo.shop',
       password: 'Customer@123',
       remember_me: false,
@@ -95,7 +66,7 @@ describe('signIn', () => {
     });
     expect(store.getState().auth).toMatchObject({ token: 'customer-token', user: CUSTOMER, tempId: null, logout: false });
     await eventually(() => store.getState().cart.lines.length === 1 && store.getState().wishlist.productIds.length === 1);
-    expect(shop.requestsTo('/api/v2/carts')[0].authorization).toBe('Bearer customer-token');
+    expect(backend.shop.requestsTo('/api/v2/carts')[0].authorization).toBe('Bearer customer-token');
   });
 
   it('keeps the token and user in cookies and in storage', async () => {
@@ -109,7 +80,7 @@ describe('signIn', () => {
   });
 
   it('hands back the server’s message and field errors', async () => {
-    server.use(
+    backend.server.use(
       http.post(`${API}/v2/auth/login`, () =>
         HttpResponse.json({ result: false, message: 'The given data was invalid.', errors: { email: ['The email field is required.'] } }, { status: 422 }),
       ),
@@ -134,7 +105,7 @@ describe('logout', () => {
 
     await expect(store.dispatch(logout()).unwrap()).resolves.toEqual({ message: 'logout successfully', tone: 'success', redirectTo: '/' });
 
-    expect(shop.requestsTo('/api/v2/auth/logout')[0].authorization).toBe('Bearer customer-token');
+    expect(backend.shop.requestsTo('/api/v2/auth/logout')[0].authorization).toBe('Bearer customer-token');
     const state = store.getState();
     expect(state.auth).toMatchObject({ token: null, user: null, tempId: null, guest_user_id: null, logout: true });
     expect(state.cart.lines).toEqual([]);
@@ -147,7 +118,7 @@ describe('logout', () => {
   });
 
   it('clears the state even when the server cannot be reached', async () => {
-    server.use(http.post(`${API}/v2/auth/logout`, () => HttpResponse.error()));
+    backend.server.use(http.post(`${API}/v2/auth/logout`, () => HttpResponse.error()));
     const store = makeStore(FULL_CUSTOMER_STATE);
     await store.dispatch(logout());
     expect(store.getState().auth).toMatchObject({ user: null, logout: true });
@@ -169,7 +140,7 @@ describe('deleteAccount', () => {
   });
 
   it('changes nothing and shows nothing when data.status is not true', async () => {
-    server.use(http.get(`${API}/v2/customer/delete`, () => HttpResponse.json({ result: false, message: 'No', data: { status: false } })));
+    backend.server.use(http.get(`${API}/v2/customer/delete`, () => HttpResponse.json({ result: false, message: 'No', data: { status: false } })));
     const store = makeStore(FULL_CUSTOMER_STATE);
     const before = store.getState();
     const action = await store.dispatch(deleteAccount());
@@ -179,7 +150,7 @@ describe('deleteAccount', () => {
   });
 
   it('changes nothing when the request fails', async () => {
-    server.use(http.get(`${API}/v2/customer/delete`, () => new HttpResponse(null, { status: 500 })));
+    backend.server.use(http.get(`${API}/v2/customer/delete`, () => new HttpResponse(null, { status: 500 })));
     const store = makeStore(FULL_CUSTOMER_STATE);
     const before = store.getState();
     expect((await store.dispatch(deleteAccount())).payload).toBeNull();
@@ -190,24 +161,8 @@ describe('deleteAccount', () => {
 describe('chooseDefaultAddress', () => {
   it('updates the stored user’s default address', async () => {
     signInCookies();
-    const address = {
-      id: 7,
-      name: 'Rahim Uddin',
-      phone: '01711000001',
-      email: null,
-      address: 'House 12, Road 5, Dhanmondi',
-      country_id: 1,
-      country_name: 'Bangladesh',
-      state_id: 3,
-      state_name: 'Dhaka',
-      city_id: 4,
-      city_name: 'Dhaka',
-      area_id: null,
-      area_name: null,
-      postal_code: '1209',
-      set_default: 1 as const,
-    };
-    server.use(
+    const address = DHANMONDI_ADDRESS;
+    backend.server.use(
       http.post(`${API}/v2/user/shipping/make_default`, () =>
         HttpResponse.json({ result: true, message: 'Default address updated', data: address, user: { ...CUSTOMER, default_address: address } }),
       ),

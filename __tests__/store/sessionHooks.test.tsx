@@ -1,25 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useBrowserSession } from '@/hooks/useBrowserSession';
 import { useGuestSession } from '@/hooks/useGuestSession';
 import { makeStore, type AppStore } from '@/store/store';
-import { resetBrowser } from './support/browser';
-import { API, createFakeShop, RED_SAREE, type FakeShop } from './support/fakeShop';
+import { API, RED_SAREE } from './support/fakeShop';
+import { serveFakeShop } from './support/fakeShopServer';
 
-const server = setupServer();
-let shop: FakeShop;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  shop = createFakeShop();
-  server.use(...shop.handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const backend = serveFakeShop();
 
 function wrapperFor(store: AppStore) {
   return function StoreProvider({ children }: { children: ReactNode }) {
@@ -31,7 +20,7 @@ describe('useBrowserSession', () => {
   it('brings back the stored guest session after the first render, then syncs the bag and its summary', async () => {
     window.localStorage.setItem('token', 'guest-token');
     window.localStorage.setItem('gci', '41');
-    shop.putInBag(RED_SAREE, 2);
+    backend.shop.putInBag(RED_SAREE, 2);
     const store = makeStore();
     const { result } = renderHook(() => useBrowserSession(store), { wrapper: wrapperFor(store) });
 
@@ -57,7 +46,7 @@ describe('useGuestSession', () => {
   });
 
   it('tries again at the next route change after a failure, which it reports', async () => {
-    server.use(http.post(`${API}/v2/auth/signin-guest-user`, () => new HttpResponse(null, { status: 500 }), { once: true }));
+    backend.server.use(http.post(`${API}/v2/auth/signin-guest-user`, () => new HttpResponse(null, { status: 500 }), { once: true }));
     const failures: string[] = [];
     const store = makeStore();
     const { rerender } = renderGuestSession(store, (notice) => failures.push(notice.message));
@@ -65,7 +54,7 @@ describe('useGuestSession', () => {
 
     rerender({ path: '/details/cotton-panjabi' });
     await waitFor(() => expect(store.getState().auth.token).toBe('guest-token'));
-    expect(shop.requestsTo('/api/v2/auth/signin-guest-user')).toHaveLength(1);
+    expect(backend.shop.requestsTo('/api/v2/auth/signin-guest-user')).toHaveLength(1);
   });
 
   it('leaves an existing session alone on route changes', async () => {
@@ -73,6 +62,6 @@ describe('useGuestSession', () => {
     const { rerender } = renderGuestSession(store);
     rerender({ path: '/cart' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shop.requests).toEqual([]);
+    expect(backend.shop.requests).toEqual([]);
   });
 });

@@ -1,30 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import Cookies from 'js-cookie';
 import { makeStore } from '@/store/store';
 import { selectIsOnWishlist } from '@/store/wishlistSlice';
 import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
-import { CUSTOMER_SESSION, GUEST_SESSION, resetBrowser, signInCookies } from './support/browser';
-import { API, createFakeShop, type FakeShop } from './support/fakeShop';
+import { CUSTOMER_SESSION, GUEST_SESSION, signInCookies } from './support/browser';
+import { API } from './support/fakeShop';
+import { serveFakeShop } from './support/fakeShopServer';
 
-const server = setupServer();
-let shop: FakeShop;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  shop = createFakeShop();
-  server.use(...shop.handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const backend = serveFakeShop();
 
 describe('toggleWishlist', () => {
   it('asks a visitor without the user_data cookie to log in first, calling nothing', async () => {
     const store = makeStore({ auth: GUEST_SESSION });
     const action = await store.dispatch(toggleWishlist(12));
     expect(action.payload).toEqual({ message: 'Please Login First', tone: 'warning' });
-    expect(shop.requests).toEqual([]);
+    expect(backend.shop.requests).toEqual([]);
   });
 
   it('says "Added To List" when the server answers 200, and lists the product', async () => {
@@ -32,13 +22,13 @@ describe('toggleWishlist', () => {
     const store = makeStore({ auth: CUSTOMER_SESSION });
     await expect(store.dispatch(toggleWishlist(12)).unwrap()).resolves.toEqual({ message: 'Added To List', tone: 'success' });
     expect(selectIsOnWishlist(store.getState(), 12)).toBe(true);
-    const [toggle] = shop.requestsTo('/api/v2/wishlists?platform=web');
+    const [toggle] = backend.shop.requestsTo('/api/v2/wishlists?platform=web');
     expect(toggle).toMatchObject({ body: { user_id: 9, product_id: 12 }, authorization: 'Bearer customer-token' });
   });
 
   it('says "Removed From List" as a warning when the server answers 201, and unlists the product', async () => {
     signInCookies();
-    shop.putOnWishlist(12);
+    backend.shop.putOnWishlist(12);
     const store = makeStore({ auth: CUSTOMER_SESSION, wishlist: { productIds: [12, 30] } });
     await expect(store.dispatch(toggleWishlist(12)).unwrap()).resolves.toEqual({ message: 'Removed From List', tone: 'warning' });
     expect(store.getState().wishlist.productIds).toEqual([30]);
@@ -53,7 +43,7 @@ describe('toggleWishlist', () => {
 
   it('says "Try Again" when the request fails', async () => {
     signInCookies();
-    server.use(http.post(`${API}/v2/wishlists`, () => new HttpResponse(null, { status: 500 })));
+    backend.server.use(http.post(`${API}/v2/wishlists`, () => new HttpResponse(null, { status: 500 })));
     const action = await makeStore({ auth: CUSTOMER_SESSION }).dispatch(toggleWishlist(12));
     expect(action.payload).toEqual({ message: 'Try Again', tone: 'error' });
   });
@@ -68,8 +58,8 @@ describe('toggleWishlist', () => {
 
 describe('loadWishlist', () => {
   it('keeps the ids of the customer’s listed products', async () => {
-    shop.putOnWishlist(12);
-    shop.putOnWishlist(30);
+    backend.shop.putOnWishlist(12);
+    backend.shop.putOnWishlist(30);
     const store = makeStore({ auth: CUSTOMER_SESSION });
     await store.dispatch(loadWishlist());
     expect(store.getState().wishlist.productIds).toEqual([12, 30]);
@@ -77,6 +67,6 @@ describe('loadWishlist', () => {
 
   it('does nothing for a guest', async () => {
     await makeStore({ auth: GUEST_SESSION }).dispatch(loadWishlist());
-    expect(shop.requests).toEqual([]);
+    expect(backend.shop.requests).toEqual([]);
   });
 });

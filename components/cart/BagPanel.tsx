@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { showOutcome } from '@/components/common/showNotice';
-import { TrashIcon } from '@/components/common/icons';
 import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { selectCartLines } from '@/store/cartSlice';
@@ -10,8 +9,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CHECKOUT_PATH, selectCartTotals } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
 import { formatTaka } from '@/utils/money';
-import { productPath } from '@/utils/sitePaths';
 import { CART_PATH, itemCountLabel, lineImage } from './cartDisplay';
+import { PanelProductRow } from './PanelProductRow';
 import styles from './BagPanel.module.scss';
 
 export const EMPTY_BAG_TEXT = 'Add Something to Cart';
@@ -69,23 +68,21 @@ function BagLineCard({ line }: { line: CartLine }) {
   }
 
   return (
-    <li className={styles.card}>
-      <Link href={productPath(line.slug)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        <img src={lineImage(line)} alt="" width={72} height={90} loading="lazy" />
-      </Link>
-      <div className={styles.details}>
-        <Link href={productPath(line.slug)} className={styles.name}>
-          {line.name}
-        </Link>
-        <p className={styles.price}>{formatTaka(line.main_price_discount)}</p>
-        <p className={styles.meta}>
-          <span>Qty: {line.quantity}</span>
-          {line.color && <span>Colour: {line.color}</span>}
-        </p>
-      </div>
-      <button type="button" className={styles.remove} onClick={remove} disabled={removing} aria-label={`Remove ${line.name}`}>
-        <TrashIcon size={18} />
-      </button>
-    </li>
+    <PanelProductRow
+      slug={line.slug}
+      name={line.name}
+      image={lineImage(line)}
+      className={styles.card}
+      detailsClassName={styles.details}
+      removeLabel={`Remove ${line.name}`}
+      onRemove={remove}
+      removing={removing}
+    >
+      <p className={styles.price}>{formatTaka(line.main_price_discount)}</p>
+      <p className={styles.meta}>
+        <span>Qty: {line.quantity}</span>
+        {line.color && <span>Colour: {line.color}</span>}
+      </p>
+    </PanelProductRow>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Dialog } from '@/components/common/Dialog';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { showOutcome } from '@/components/common/showNotice';
-import { TrashIcon, TruckIcon } from '@/components/common/icons';
+import { TruckIcon } from '@/components/common/icons';
 import { selectCartLines } from '@/store/cartSlice';
 import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -12,8 +12,8 @@ import { selectCartGrandTotal, selectCartTotals, selectCheckoutPath } from '@/st
 import type { CartLine } from '@/utils/cart';
 import { formatTaka } from '@/utils/money';
 import { EMPTY_BAG_TEXT } from './BagPanel';
-import { productPath } from '@/utils/sitePaths';
 import { CART_PATH, FREE_SHIPPING_THRESHOLD, lineImage } from './cartDisplay';
+import { PanelProductRow } from './PanelProductRow';
 import styles from './ShoppingCartPanel.module.scss';
 
 const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
@@ -91,29 +91,27 @@ function CartLineRow({ line }: { line: CartLine }) {
   const remove = () => void change(() => showOutcome(dispatch(removeCartLine({ barcode: line.barcode, product_id: line.product_id })).unwrap()));
 
   return (
-    <li className={styles.line}>
-      <Link href={productPath(line.slug)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        <img src={lineImage(line)} alt="" width={72} height={90} loading="lazy" />
-      </Link>
-      <div className={styles.details}>
-        <Link href={productPath(line.slug)} className={styles.name}>
-          {line.name}
-        </Link>
-        {(line.size || line.color) && (
-          <p className={styles.variant}>
-            {line.size && <span>Size: {line.size}</span>}
-            {line.color && <span>Colour: {line.color}</span>}
-          </p>
-        )}
-        <div className={styles.priceRow}>
-          <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
-          <span className={styles.price}>{formatTaka(line.main_price_discount)}</span>
-        </div>
+    <PanelProductRow
+      slug={line.slug}
+      name={line.name}
+      image={lineImage(line)}
+      className={styles.line}
+      detailsClassName={styles.details}
+      removeLabel={`Remove ${line.name}`}
+      onRemove={remove}
+      removing={busy}
+    >
+      {(line.size || line.color) && (
+        <p className={styles.variant}>
+          {line.size && <span>Size: {line.size}</span>}
+          {line.color && <span>Colour: {line.color}</span>}
+        </p>
+      )}
+      <div className={styles.priceRow}>
+        <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
+        <span className={styles.price}>{formatTaka(line.main_price_discount)}</span>
       </div>
-      <button type="button" className={styles.remove} onClick={remove} disabled={busy} aria-label={`Remove ${line.name}`}>
-        <TrashIcon size={18} />
-      </button>
-    </li>
+    </PanelProductRow>
   );
 }
 

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { showOutcome } from '@/components/common/showNotice';
-import { TrashIcon } from '@/components/common/icons';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { LOGIN_PATH } from '@/services/http';
 import type { ProductListItem } from '@/services/types';
@@ -10,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';
 import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
 import { formatTaka } from '@/utils/money';
-import { productPath } from '@/utils/sitePaths';
+import { PanelProductRow } from './PanelProductRow';
 import styles from './WishlistTab.module.scss';
 
 const EMPTY_WISHLIST_TEXT = 'Your wishlist is empty';
@@ -63,25 +62,18 @@ function WishlistProducts() {
     <div className={styles.wishlist}>
       <ul className={styles.products}>
         {listed.map((product) => (
-          <li key={product.id} className={styles.product}>
-            <Link href={productPath(product.slug)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-              <img src={product.thumbnail_image || PLACEHOLDER_IMAGE} alt="" width={72} height={90} loading="lazy" />
-            </Link>
-            <div className={styles.details}>
-              <Link href={productPath(product.slug)} className={styles.name}>
-                {product.name}
-              </Link>
-              <p className={styles.price}>{formatTaka(product.main_price)}</p>
-            </div>
-            <button
-              type="button"
-              className={styles.remove}
-              onClick={() => void showOutcome(dispatch(toggleWishlist(product.id)).unwrap())}
-              aria-label={`Remove ${product.name} from wishlist`}
-            >
-              <TrashIcon size={18} />
-            </button>
-          </li>
+          <PanelProductRow
+            key={product.id}
+            slug={product.slug}
+            name={product.name}
+            image={product.thumbnail_image || PLACEHOLDER_IMAGE}
+            className={styles.product}
+            detailsClassName={styles.details}
+            removeLabel={`Remove ${product.name} from wishlist`}
+            onRemove={() => void showOutcome(dispatch(toggleWishlist(product.id)).unwrap())}
+          >
+            <p className={styles.price}>{formatTaka(product.main_price)}</p>
+          </PanelProductRow>
         ))}
       </ul>
       <Link href={WISHLIST_PATH} className={styles.viewAll}>

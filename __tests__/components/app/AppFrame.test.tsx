@@ -3,29 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { getCartSummary } from '@/services/cart';
 import { removeCoupon } from '@/services/coupon';
 import type { SettingsState } from '@/store/settingsSlice';
-import { expiryOf, lastWrite, resetBrowser, watchCookieWrites } from '../../store/support/browser';
-import { API, createFakeShop, CUSTOMER, type FakeShop } from '../../store/support/fakeShop';
+import { expiryOf, lastWrite, watchCookieWrites } from '../../store/support/browser';
+import { API, CUSTOMER } from '../../store/support/fakeShop';
+import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { renderApp, serverSettings, SHOP_SETTINGS } from './support/renderApp';
 
-const server = setupServer();
-let shop: FakeShop;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  shop = createFakeShop();
-  server.use(...shop.handlers);
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+const backend = serveFakeShop();
+afterEach(() => jest.restoreAllMocks());
 
 function pageViews(): unknown[] {
   return (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view');
@@ -47,11 +35,11 @@ describe('the guest session', () => {
     renderApp();
     await waitFor(() => expect(window.localStorage.getItem('tempId')).toBe('GUEST-0001'));
     expect(window.localStorage.getItem('token')).toBe('guest-token');
-    expect(shop.requestsTo('/api/v2/auth/signin-guest-user')).toHaveLength(1);
+    expect(backend.shop.requestsTo('/api/v2/auth/signin-guest-user')).toHaveLength(1);
   });
 
   it('says "Something went wrong" when it fails, and starts at the next route change', async () => {
-    server.use(http.post(`${API}/v2/auth/signin-guest-user`, () => new HttpResponse(null, { status: 500 }), { once: true }));
+    backend.server.use(http.post(`${API}/v2/auth/signin-guest-user`, () => new HttpResponse(null, { status: 500 }), { once: true }));
     const app = renderApp();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(window.localStorage.getItem('tempId')).toBeNull();
@@ -65,8 +53,8 @@ describe('the guest session', () => {
     const app = renderApp();
     app.visit('/details/cotton-panjabi');
     app.visit('/');
-    await waitFor(() => expect(shop.requestsTo('/api/v2/carts')).not.toHaveLength(0));
-    expect(shop.requestsTo('/api/v2/auth/signin-guest-user')).toEqual([]);
+    await waitFor(() => expect(backend.shop.requestsTo('/api/v2/carts')).not.toHaveLength(0));
+    expect(backend.shop.requestsTo('/api/v2/auth/signin-guest-user')).toEqual([]);
   });
 });
 
@@ -127,7 +115,7 @@ describe('an expired session', () => {
 
   it('sends the visitor to the login page, with the way back, when a GET answers 401', async () => {
     storeGuestSession();
-    server.use(http.get(`${API}/v2/cart-summary`, unauthenticated));
+    backend.server.use(http.get(`${API}/v2/cart-summary`, unauthenticated));
     const app = renderApp({ path: '/orders?page=2', pages: { '/orders': SessionCheckPage } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Read the bag summary' }));
@@ -137,7 +125,7 @@ describe('an expired session', () => {
 
   it('leaves a refused write to the page that made it', async () => {
     storeGuestSession();
-    server.use(http.post(`${API}/v2/coupon-remove`, unauthenticated));
+    backend.server.use(http.post(`${API}/v2/coupon-remove`, unauthenticated));
     const app = renderApp({ path: '/orders', pages: { '/orders': SessionCheckPage } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove the coupon' }));
@@ -181,7 +169,7 @@ describe('a customer who must update the password', () => {
   it('is not asked when the password was set', async () => {
     signInCustomer({ password_update: 1 });
     renderApp({ pages: { '/': HomePage } });
-    await waitFor(() => expect(shop.requestsTo('/api/v2/wishlists')).toHaveLength(1));
+    await waitFor(() => expect(backend.shop.requestsTo('/api/v2/wishlists')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'New arrivals' })).toBeInTheDocument();
     expect(screen.queryByText('Please update your password first')).not.toBeInTheDocument();
   });
@@ -222,7 +210,7 @@ describe('the layout around every page', () => {
 describe('the layout settings', () => {
   it('come from the server and are not fetched again at route changes', async () => {
     const snapshotRequests: string[] = [];
-    server.use(
+    backend.server.use(
       http.get(`${API}/generate-static-data`, ({ request }) => {
         snapshotRequests.push(request.url);
         return HttpResponse.json({ result: true, data: { business_settings: [], megamenu: [], pages: [] } });
@@ -239,7 +227,7 @@ describe('the layout settings', () => {
 
   it('are fetched once by a page the server rendered without them', async () => {
     const snapshotRequests: string[] = [];
-    server.use(
+    backend.server.use(
       http.get(`${API}/generate-static-data`, ({ request }) => {
         snapshotRequests.push(request.url);
         const business_settings = Object.entries(SHOP_SETTINGS).map(([type, value]) => ({ type, value }));

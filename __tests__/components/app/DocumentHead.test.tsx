@@ -1,19 +1,10 @@
 import { screen } from '@testing-library/react';
 import Head from 'next/head';
-import { setupServer } from 'msw/node';
-import { resetBrowser } from '../../store/support/browser';
-import { createFakeShop } from '../../store/support/fakeShop';
+import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { renderApp, SHOP_SETTINGS } from './support/renderApp';
 
-const server = setupServer();
+serveFakeShop();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  server.use(...createFakeShop().handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function ProductPage() {
   return (

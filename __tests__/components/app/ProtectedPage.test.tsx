@@ -1,21 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { setupServer } from 'msw/node';
-import { resetBrowser } from '../../store/support/browser';
-import { createFakeShop, CUSTOMER, type FakeShop } from '../../store/support/fakeShop';
+import { CUSTOMER } from '../../store/support/fakeShop';
+import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { renderApp } from './support/renderApp';
 
-const server = setupServer();
-let shop: FakeShop;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  shop = createFakeShop();
-  server.use(...shop.handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const backend = serveFakeShop();
 
 function OrdersPage() {
   return <h1>Your orders</h1>;

@@ -1,22 +1,12 @@
 import Cookies from 'js-cookie';
-import { setupServer } from 'msw/node';
-import { expiryOf, lastWrite, resetBrowser, watchCookieWrites } from '../../store/support/browser';
-import { createFakeShop } from '../../store/support/fakeShop';
+import { expiryOf, lastWrite, watchCookieWrites } from '../../store/support/browser';
+import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { renderApp, SHOP_SETTINGS } from './support/renderApp';
 
-const server = setupServer();
+serveFakeShop();
 const DAY_MS = 86_400_000;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  server.use(...createFakeShop().handlers);
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+afterEach(() => jest.restoreAllMocks());
 
 function daysFromNow(expiry: number | undefined): number {
   return Math.round(((expiry ?? 0) - Date.now()) / DAY_MS);

@@ -1,20 +1,9 @@
-import { setupServer } from 'msw/node';
-import { resetBrowser } from '../../store/support/browser';
-import { createFakeShop } from '../../store/support/fakeShop';
+import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { pageScrolledTo, renderApp } from './support/renderApp';
 
-const server = setupServer();
+serveFakeShop();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  server.use(...createFakeShop().handlers);
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+afterEach(() => jest.restoreAllMocks());
 
 describe('the scroll position', () => {
   it('is restored when going back and forward to a visited route, and starts at the top otherwise', async () => {

@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { BagPanel } from '@/components/cart/BagPanel';
-import { CUSTOMER_SESSION, GUEST_SESSION, resetBrowser } from '../../store/support/browser';
-import { createFakeShop, RED_SAREE, WHITE_PANJABI, type FakeShop } from '../../store/support/fakeShop';
+import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
+import { RED_SAREE, WHITE_PANJABI } from '../../store/support/fakeShop';
+import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { cartLine, SAREE_LINE } from '../common/support/fixtures';
 import { renderWidget, settingsWith } from '../common/support/renderWidget';
 
-const server = setupServer();
-let shop: FakeShop;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  shop = createFakeShop();
-  server.use(...shop.handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const backend = serveFakeShop();
 
 const PANJABI_LINE = cartLine({ color: 'White' });
 
@@ -67,15 +57,15 @@ describe('BagPanel (variant 1)', () => {
   });
 
   it('removes a whole line through the server and toasts its message', async () => {
-    shop.putInBag(WHITE_PANJABI, 2);
-    shop.putInBag(RED_SAREE, 1);
+    backend.shop.putInBag(WHITE_PANJABI, 2);
+    backend.shop.putInBag(RED_SAREE, 1);
     const user = userEvent.setup();
     const { store } = renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] } } });
 
     await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi' }));
 
     expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
-    expect(shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: true });
+    expect(backend.shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: true });
     await waitFor(() => expect(store.getState().cart.lines.map((line) => line.barcode)).toEqual(['SAR-RED']));
     expect(screen.getByRole('heading', { name: 'Shopping Bag (1 item)' })).toBeInTheDocument();
   });

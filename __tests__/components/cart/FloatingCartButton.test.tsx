@@ -1,25 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { FloatingCartButton } from '@/components/cart/FloatingCartButton';
 import type { PreloadedState } from '@/store/store';
-import { CUSTOMER_SESSION, GUEST_SESSION, resetBrowser, signInCookies } from '../../store/support/browser';
-import { API, createFakeShop, type FakeShop } from '../../store/support/fakeShop';
+import { CUSTOMER_SESSION, GUEST_SESSION, signInCookies } from '../../store/support/browser';
+import { API } from '../../store/support/fakeShop';
+import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { cartLine, listedProduct, SAREE_LINE } from '../common/support/fixtures';
 import { renderWidget } from '../common/support/renderWidget';
 
-const server = setupServer();
-let shop: FakeShop;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  shop = createFakeShop();
-  server.use(...shop.handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const backend = serveFakeShop();
 
 const BAG = { lines: [cartLine({ quantity: 2 }), SAREE_LINE] };
 
@@ -102,7 +92,7 @@ describe('FloatingCartButton', () => {
   describe('Wishlist tab', () => {
     it('lists the signed-in customer’s wishlist products with links', async () => {
       signInCookies();
-      server.use(
+      backend.server.use(
         http.get(`${API}/v2/wishlists`, () =>
           HttpResponse.json({
             success: true,
@@ -126,8 +116,8 @@ describe('FloatingCartButton', () => {
 
     it('takes a product off the list', async () => {
       signInCookies();
-      shop.putOnWishlist(12);
-      server.use(
+      backend.shop.putOnWishlist(12);
+      backend.server.use(
         http.get(`${API}/v2/wishlists`, () => HttpResponse.json({ success: true, status: 200, data: [{ id: 1, product: listedProduct() }] })),
       );
       renderButton({ auth: CUSTOMER_SESSION });
@@ -152,7 +142,7 @@ describe('FloatingCartButton', () => {
       const { user, panel } = await openPanel();
       await user.click(within(panel).getByRole('tab', { name: 'Wishlist' }));
       expect(within(panel).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-      expect(shop.requests).toEqual([]);
+      expect(backend.shop.requests).toEqual([]);
     });
   });
 
@@ -175,7 +165,7 @@ describe('FloatingCartButton', () => {
       await user.click(within(panel).getByRole('button', { name: 'Logout' }));
 
       expect(await screen.findByText('logout successfully')).toBeInTheDocument();
-      expect(shop.requestsTo('/api/v2/auth/logout')).toHaveLength(1);
+      expect(backend.shop.requestsTo('/api/v2/auth/logout')).toHaveLength(1);
       expect(store.getState().auth.user).toBeNull();
       expect(router.push).toHaveBeenCalledWith('/');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

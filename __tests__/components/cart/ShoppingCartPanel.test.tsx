@@ -1,25 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { ShoppingCartPanel } from '@/components/cart/ShoppingCartPanel';
 import type { PreloadedState } from '@/store/store';
 import { initialAuthState } from '@/store/authSlice';
-import { CUSTOMER_SESSION, GUEST_SESSION, resetBrowser } from '../../store/support/browser';
-import { createFakeShop, WHITE_PANJABI, type FakeShop } from '../../store/support/fakeShop';
+import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
+import { WHITE_PANJABI } from '../../store/support/fakeShop';
+import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { cartLine, SAREE_LINE } from '../common/support/fixtures';
 import { renderWidget, settingsWith } from '../common/support/renderWidget';
 
-const server = setupServer();
-let shop: FakeShop;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetBrowser();
-  shop = createFakeShop();
-  server.use(...shop.handlers);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const backend = serveFakeShop();
 
 function renderPanel(preloadedState: PreloadedState, onClose = jest.fn()) {
   return { onClose, ...renderWidget(<ShoppingCartPanel open onClose={onClose} />, { preloadedState }) };
@@ -87,33 +77,33 @@ describe('ShoppingCartPanel (variant 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cotton Panjabi' }));
     expect(await screen.findByText('Quantity can not be less than 1')).toBeInTheDocument();
     expect(store.getState().cart.lines[0].quantity).toBe(1);
-    expect(shop.requests).toEqual([]);
+    expect(backend.shop.requests).toEqual([]);
   });
 
   it('takes one piece off with minus above 1', async () => {
-    shop.putInBag(WHITE_PANJABI, 2);
+    backend.shop.putInBag(WHITE_PANJABI, 2);
     const user = userEvent.setup();
     const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 2 })] } });
     await openedCart();
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cotton Panjabi' }));
     await waitFor(() => expect(store.getState().cart.lines[0].quantity).toBe(1));
-    expect(shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false });
+    expect(backend.shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false });
     expect(screen.getByRole('group', { name: 'Quantity of Cotton Panjabi' })).toHaveTextContent('1');
   });
 
   it('adds one piece with plus and toasts "Added to cart"', async () => {
-    shop.putInBag(WHITE_PANJABI, 2);
+    backend.shop.putInBag(WHITE_PANJABI, 2);
     const user = userEvent.setup();
     const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 2 })] } });
     await openedCart();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Panjabi' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(store.getState().cart.lines[0].quantity).toBe(3);
-    expect(shop.quantityOf('PNJ-WHT-M')).toBe(3);
+    expect(backend.shop.quantityOf('PNJ-WHT-M')).toBe(3);
   });
 
   it('toasts the server’s refusal when plus goes beyond the stock', async () => {
-    shop.putInBag(WHITE_PANJABI, 3);
+    backend.shop.putInBag(WHITE_PANJABI, 3);
     const user = userEvent.setup();
     const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 3 })] } });
     await openedCart();
@@ -123,13 +113,13 @@ describe('ShoppingCartPanel (variant 2)', () => {
   });
 
   it('removes the line with the remove control', async () => {
-    shop.putInBag(WHITE_PANJABI, 2);
+    backend.shop.putInBag(WHITE_PANJABI, 2);
     const user = userEvent.setup();
     const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 2 })] } });
     await openedCart();
     await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi' }));
     await waitFor(() => expect(store.getState().cart.lines).toEqual([]));
-    expect(shop.requestsTo('/api/v2/carts/delete')[0].body).toMatchObject({ remove_all: true });
+    expect(backend.shop.requestsTo('/api/v2/carts/delete')[0].body).toMatchObject({ remove_all: true });
   });
 
   it('has a free-shipping progress bar towards 1000 taka that is hidden', async () => {

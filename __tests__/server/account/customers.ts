@@ -1,17 +1,15 @@
 import type { Db } from '@/server/db/connection';
-import { issueAccessToken, TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
+import { createSignedInUser, type SignedIn } from '../support/fixtures';
 
 // Customers and guests made directly in the database, with a bearer token, so that account tests
 // do not depend on the sign-up endpoints.
 
 let sequence = 0;
 
-export interface TestCustomer {
-  userId: number;
+export interface TestCustomer extends SignedIn {
   email: string;
   phone: string;
   token: string;
-  headers: Record<string, string>;
 }
 
 function nextNumber(): string {
@@ -19,19 +17,15 @@ function nextNumber(): string {
   return String(sequence).padStart(6, '0');
 }
 
-export async function signIn(db: Db, userId: number): Promise<{ token: string; headers: Record<string, string> }> {
-  const { token } = await issueAccessToken(db, userId, TOKEN_LIFETIME_SECONDS.session, new Date());
-  return { token, headers: { Authorization: `Bearer ${token}` } };
-}
-
 export async function createCustomer(db: Db, name = 'Test Customer'): Promise<TestCustomer> {
   const number = nextNumber();
   const email = `customer${number}@account.test`;
   const phone = `01819${number}`;
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('users')
-    .values({
+  const now = new Date();
+  const verifiedAt = now.toISOString();
+  const signedIn = await createSignedInUser(
+    db,
+    {
       user_type: 'customer',
       name,
       email,
@@ -40,32 +34,22 @@ export async function createCustomer(db: Db, name = 'Test Customer'): Promise<Te
       password_update: 1,
       affiliate_status: 0,
       affiliate: 0,
-      email_verified_at: now,
-      phone_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId: id, email, phone, ...(await signIn(db, id)) };
+      email_verified_at: verifiedAt,
+      phone_verified_at: verifiedAt,
+    },
+    now,
+  );
+  return { ...signedIn, email, phone };
 }
 
-export async function createGuest(db: Db): Promise<{ userId: number; headers: Record<string, string> }> {
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      user_type: 'guest',
-      temp_guest_user_no: `guest-${nextNumber()}-${Math.random().toString(36).slice(2)}`,
-      password_update: 0,
-      affiliate_status: 0,
-      affiliate: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId: id, headers: (await signIn(db, id)).headers };
+export function createGuest(db: Db): Promise<SignedIn> {
+  return createSignedInUser(db, {
+    user_type: 'guest',
+    temp_guest_user_no: `guest-${nextNumber()}-${Math.random().toString(36).slice(2)}`,
+    password_update: 0,
+    affiliate_status: 0,
+    affiliate: 0,
+  });
 }
 
 /** Ids of the seeded places an address needs: Dhaka division, Dhaka district and one of its thanas. */

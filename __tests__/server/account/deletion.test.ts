@@ -1,7 +1,8 @@
 import { findActiveUser } from '@/server/modules/account/presenter';
 import { findTokenOwner } from '@/server/security/tokens';
 import { useTestShop } from '../support/testApi';
-import { createCustomer, createGuest, dhakaPlaces, signIn, type TestCustomer } from './customers';
+import { signIn } from '../support/fixtures';
+import { createCustomer, createGuest, dhakaPlaces, type TestCustomer } from './customers';
 
 const SHIPPING_ADDRESS = {
   name: 'Nusrat Jahan',

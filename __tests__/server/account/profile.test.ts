@@ -1,18 +1,6 @@
+import { USER_FIELDS } from '../support/fixtures';
 import { useTestShop } from '../support/testApi';
 import { createCustomer, createGuest } from './customers';
-
-const USER_FIELDS = [
-  'affiliate',
-  'affiliate_status',
-  'default_address',
-  'email',
-  'id',
-  'name',
-  'password_update',
-  'phone',
-  'referral_code',
-  'type',
-];
 
 describe('POST /v2/profile/update', () => {
   const shop = useTestShop();

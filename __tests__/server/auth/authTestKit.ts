@@ -32,18 +32,3 @@ export function recordingDelivery() {
     },
   };
 }
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export const USER_FIELDS = [
-  'id',
-  'type',
-  'name',
-  'email',
-  'phone',
-  'password_update',
-  'affiliate_status',
-  'affiliate',
-  'referral_code',
-  'default_address',
-].sort();

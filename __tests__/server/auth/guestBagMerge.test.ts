@@ -1,7 +1,7 @@
 import { DEMO_AFFILIATE } from '@/server/db/seed/users';
 import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
 import { createProduct, type ProductFixture } from '../cart/shopFixtures';
-import { bearer } from './authTestKit';
+import { bearer } from '../support/fixtures';
 import { createGoogleTestSigner, TEST_GOOGLE_CLIENT_ID } from './googleTestTokens';
 
 // Signing in or up with the guest's temp_guest_user_no moves the guest's bag to the customer.

@@ -1,6 +1,7 @@
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
-import { bearer, createClock, recordingDelivery } from './authTestKit';
+import { bearer } from '../support/fixtures';
+import { createClock, recordingDelivery } from './authTestKit';
 
 const SENT = { result: true, message: 'If an account exists, a verification code has been sent.' };
 

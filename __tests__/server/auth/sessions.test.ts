@@ -2,7 +2,8 @@ import { hashToken, TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { createTestApi, useTestShop } from '../support/testApi';
-import { bearer, createClock, USER_FIELDS } from './authTestKit';
+import { bearer, USER_FIELDS } from '../support/fixtures';
+import { createClock } from './authTestKit';
 
 const UNAUTHENTICATED = { result: false, message: 'Unauthenticated.' };
 

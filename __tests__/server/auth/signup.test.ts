@@ -2,7 +2,8 @@ import { DEMO_AFFILIATE, DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { verifyPassword } from '@/server/security/password';
 import { TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
 import { useTestShop } from '../support/testApi';
-import { bearer, createClock, USER_FIELDS } from './authTestKit';
+import { bearer, USER_FIELDS } from '../support/fixtures';
+import { createClock } from './authTestKit';
 
 describe('POST /v2/auth/signup', () => {
   const clock = createClock(new Date('2030-07-01T09:00:00.000Z'));

@@ -1,7 +1,8 @@
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
 import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
-import { bearer, createClock } from './authTestKit';
+import { bearer } from '../support/fixtures';
+import { createClock } from './authTestKit';
 import { createGoogleTestSigner, TEST_GOOGLE_CLIENT_ID } from './googleTestTokens';
 
 const CLIENT_ID_VARIABLES = ['GOOGLE_CLIENT_ID', 'NEXT_PUBLIC_GOOGLE_CLIENT_ID'] as const;

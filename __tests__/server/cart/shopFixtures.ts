@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '@/server/db/connection';
 import type { CouponsTable } from '@/server/db/types';
-import { issueAccessToken, TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
+import { TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
+import { createSignedInUser, insertOrder, type SignedIn } from '../support/fixtures';
 
 // Shoppers, products, flash deals, coupons and past orders made for bag and coupon tests, with
 // prices in poisha chosen by the test so that every expected number can be worked out by hand.
@@ -15,28 +16,21 @@ function nextNumber(): number {
 const DAY = 24 * 60 * 60 * 1000;
 export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString();
 
-export interface Shopper {
-  userId: number;
-  headers: Record<string, string>;
-}
+export type Shopper = SignedIn;
 
 export async function createShopper(db: Db, userType: 'guest' | 'customer', now: Date = new Date()): Promise<Shopper> {
   const number = nextNumber();
-  const time = now.toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({
+  return createSignedInUser(
+    db,
+    {
       user_type: userType,
       temp_guest_user_no: userType === 'guest' ? `guest-${number}-${Date.now()}` : null,
       name: userType === 'customer' ? `Shopper ${number}` : null,
       email: userType === 'customer' ? `shopper${number}.${Date.now()}@test.shop` : null,
-      created_at: time,
-      updated_at: time,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { token } = await issueAccessToken(db, user.id, TOKEN_LIFETIME_SECONDS.guest, now);
-  return { userId: user.id, headers: { Authorization: `Bearer ${token}` } };
+    },
+    now,
+    TOKEN_LIFETIME_SECONDS.guest,
+  );
 }
 
 export interface VariantSpec {
@@ -165,30 +159,9 @@ export async function createCoupon(db: Db, spec: CouponSpec, now: Date = new Dat
 
 /** A past order of the user that used the coupon. */
 export async function recordCouponUse(db: Db, code: string, userId: number, now: Date = new Date()): Promise<void> {
-  const time = now.toISOString();
   const coupon = await db.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  const combined = await db
-    .insertInto('combined_orders')
-    .values({ user_id: userId, grand_total: 100000, created_at: time })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      combined_order_id: combined.id,
-      code: `BAG-TEST-${nextNumber()}-${Date.now()}`,
-      user_id: userId,
-      payment_type: 'cash_on_delivery',
-      shipping_type: 'home_delivery',
-      sub_total: 100000,
-      grand_total: 100000,
-      coupon_id: coupon.id,
-      created_at: time,
-      updated_at: time,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('coupon_usages').values({ coupon_id: coupon.id, user_id: userId, order_id: order.id, created_at: time }).execute();
+  const orderId = await insertOrder(db, { userId, code: `BAG-TEST-${nextNumber()}-${Date.now()}`, total: 100000, couponId: coupon.id, now });
+  await db.insertInto('coupon_usages').values({ coupon_id: coupon.id, user_id: userId, order_id: orderId, created_at: now.toISOString() }).execute();
 }
 
 export async function setPromotion(db: Db, buyQuantity: number, discountPercent: number): Promise<void> {

@@ -1,40 +1,6 @@
+import { SPEC_SETTING_KEYS, STOREFRONT_SETTING_KEYS } from '../support/settingKeys';
 import { useTestShop } from '../support/testApi';
 import { expectPositionOrder } from './ordering';
-
-const SPEC_SETTING_KEYS = [
-  'footer_logo',
-  'about_us_description',
-  'topbar_text',
-  'topbar_background',
-  'affiliate_system',
-  'validation_time',
-  'guest_checkout',
-  'contact_phone',
-  'contact_email',
-  'contact_address',
-  'facebook_link',
-  'instagram_link',
-  'youtube_link',
-  'twitter_link',
-  'linkedin_link',
-  'messenger_link',
-  'whatsapp_link',
-  'header_script',
-  'footer_script',
-  'before_body_tags',
-  'facebook_chat_id',
-  'show_website_popup',
-  'website_popup_content',
-  'show_subscribe_form',
-  'site_motto',
-  'site_icon',
-  'header_logo',
-  'meta_title',
-  'meta_description',
-  'meta_keywords',
-  'meta_image',
-  'website_popup_image_link_id',
-];
 
 describe('settings and content API', () => {
   const shop = useTestShop();
@@ -50,7 +16,7 @@ describe('settings and content API', () => {
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, status: 200 });
       const types = response.body.data.map((setting: { type: string }) => setting.type);
-      expect(types).toEqual(expect.arrayContaining(SPEC_SETTING_KEYS));
+      expect(types).toEqual(expect.arrayContaining([...SPEC_SETTING_KEYS, ...STOREFRONT_SETTING_KEYS]));
       for (const setting of response.body.data) {
         expect(Object.keys(setting).sort()).toEqual(['type', 'value']);
         expect(typeof setting.value).toBe('string');

@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/connection';
 import type { OrderStatus } from '@/server/db/types';
-import { issueAccessToken, TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
+import { callersWithoutCustomerToken, createSignedInUser, insertOrder, type SignedIn } from '../support/fixtures';
 import { useTestShop } from '../support/testApi';
 
 let clock = new Date();
@@ -8,29 +8,19 @@ const tick = () => {
   clock = new Date(clock.getTime() + 60_000);
 };
 
-interface SignedIn {
-  userId: number;
-  headers: Record<string, string>;
-}
-
 let userNumber = 0;
-async function signIn(db: Db, name: string | null, userType: 'customer' | 'guest' = 'customer'): Promise<SignedIn> {
+function createUser(db: Db, name: string | null, userType: 'customer' | 'guest' = 'customer'): Promise<SignedIn> {
   userNumber += 1;
-  const createdAt = clock.toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({
+  return createSignedInUser(
+    db,
+    {
       user_type: userType,
       name,
       email: userType === 'customer' ? `reviewer${userNumber}@example.com` : null,
       temp_guest_user_no: userType === 'guest' ? `guest-${userNumber}` : null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { token } = await issueAccessToken(db, user.id, TOKEN_LIFETIME_SECONDS.session, clock);
-  return { userId: user.id, headers: { Authorization: `Bearer ${token}` } };
+    },
+    clock,
+  );
 }
 
 let orderNumber = 0;
@@ -38,28 +28,7 @@ let orderNumber = 0;
 async function placeOrder(db: Db, userId: number, productIds: number[], status: OrderStatus): Promise<void> {
   orderNumber += 1;
   tick();
-  const createdAt = clock.toISOString();
-  const combined = await db
-    .insertInto('combined_orders')
-    .values({ user_id: userId, grand_total: 100_000, created_at: createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      combined_order_id: combined.id,
-      code: `TEST-REVIEW-${orderNumber}`,
-      user_id: userId,
-      status,
-      payment_type: 'cash_on_delivery',
-      shipping_type: 'home_delivery',
-      sub_total: 100_000,
-      grand_total: 100_000,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const orderId = await insertOrder(db, { userId, code: `TEST-REVIEW-${orderNumber}`, total: 100_000, status, now: clock });
   for (const productId of productIds) {
     const variant = await db
       .selectFrom('product_variants')
@@ -71,7 +40,7 @@ async function placeOrder(db: Db, userId: number, productIds: number[], status: 
     await db
       .insertInto('order_items')
       .values({
-        order_id: order.id,
+        order_id: orderId,
         product_id: productId,
         variant_id: variant.id,
         product_name: variant.name,
@@ -112,10 +81,10 @@ describe('writing and upvoting reviews', () => {
     (await shop.api.get('/v2/reviews/reviewable', headers)).body.data.map((product: { id: number }) => product.id);
 
   beforeAll(async () => {
-    rahim = await signIn(shop.db, 'Rahim Uddin');
-    nusrat = await signIn(shop.db, 'Nusrat Jahan');
-    nameless = await signIn(shop.db, null);
-    guest = await signIn(shop.db, null, 'guest');
+    rahim = await createUser(shop.db, 'Rahim Uddin');
+    nusrat = await createUser(shop.db, 'Nusrat Jahan');
+    nameless = await createUser(shop.db, null);
+    guest = await createUser(shop.db, null, 'guest');
     const reviewCounts = await shop.db
       .selectFrom('products')
       .leftJoin('reviews', 'reviews.product_id', 'products.id')
@@ -304,7 +273,7 @@ describe('writing and upvoting reviews', () => {
     });
 
     it("never shows one customer's reviews to another", async () => {
-      const stranger = await signIn(shop.db, 'Stranger');
+      const stranger = await createUser(shop.db, 'Stranger');
       const response = await shop.api.get('/v2/reviews/user', stranger.headers);
       expect(response.body.data).toEqual([]);
       expect(response.body.meta.total).toBe(0);
@@ -352,7 +321,7 @@ describe('writing and upvoting reviews', () => {
 
     it('counts simultaneous upvotes by different customers', async () => {
       const reviewId = await rahimsReviewId();
-      const voters = await Promise.all(['Voter A', 'Voter B', 'Voter C', 'Voter D'].map((name) => signIn(shop.db, name)));
+      const voters = await Promise.all(['Voter A', 'Voter B', 'Voter C', 'Voter D'].map((name) => createUser(shop.db, name)));
       const responses = await Promise.all(voters.map((voter) => upvote(reviewId, voter.headers)));
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
       expect(responses.map((response) => response.body.upvote_count).sort()).toEqual([2, 3, 4, 5]);
@@ -380,11 +349,7 @@ describe('writing and upvoting reviews', () => {
     });
   });
 
-  describe.each([
-    ['no token', () => ({})],
-    ['an invalid token', () => ({ Authorization: 'Bearer not-a-token' })],
-    ['a guest token', () => guest.headers],
-  ])('with %s', (_label, headers) => {
+  describe.each(callersWithoutCustomerToken(() => guest.headers))('with %s', (_label, headers) => {
     it('answers 401 on every customer review call', async () => {
       const responses = await Promise.all([
         submit({ product_id: reviewedProduct.id, rating: 5 }, headers()),

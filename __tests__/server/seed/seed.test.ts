@@ -2,51 +2,19 @@ import { createDb } from '@/server/db/connection';
 import { migrateToLatest } from '@/server/db/migrator';
 import { seed } from '@/server/db/seed';
 import { verifyPassword } from '@/server/security/password';
+import { SPEC_SETTING_KEYS, STOREFRONT_SETTING_KEYS } from '../support/settingKeys';
 import { createTestDatabase, type TestDatabase } from '../support/testApi';
 
 // The demo shop the other modules and the storefront rely on (the seed contract).
 
-const SPEC_SETTING_KEYS = [
-  'footer_logo',
-  'about_us_description',
-  'topbar_text',
-  'topbar_background',
-  'affiliate_system',
-  'validation_time',
-  'guest_checkout',
-  'contact_phone',
-  'contact_email',
-  'contact_address',
-  'facebook_link',
-  'instagram_link',
-  'youtube_link',
-  'twitter_link',
-  'linkedin_link',
-  'messenger_link',
-  'whatsapp_link',
-  'header_script',
-  'footer_script',
-  'before_body_tags',
-  'facebook_chat_id',
-  'show_website_popup',
-  'website_popup_content',
-  'show_subscribe_form',
-];
 const EXTRA_SETTING_KEYS = [
-  'site_motto',
-  'site_icon',
-  'header_logo',
+  ...STOREFRONT_SETTING_KEYS,
   'system_logo_white',
   'payment_method_images',
-  'meta_title',
-  'meta_description',
-  'meta_keywords',
-  'meta_image',
   'free_shipping_status',
   'free_shipping_limit',
   'affiliate_default_commission',
   'affiliate_minimum_withdraw',
-  'website_popup_image_link_id',
 ];
 const CANONICAL_SIZE_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '2Y', '4Y', '6Y', '8Y', '10Y', '12Y', 'Single', 'Double', 'King'];
 

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/connection';
-import { issueAccessToken, TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
+import { callersWithoutCustomerToken, createSignedInUser, type SignedIn } from '../support/fixtures';
 import { useTestShop } from '../support/testApi';
 
 const START = new Date();
@@ -8,36 +8,31 @@ const tick = () => {
   clock = new Date(clock.getTime() + 60_000);
 };
 
-async function signIn(db: Db, name: string, userType: 'customer' | 'guest' = 'customer') {
-  const createdAt = clock.toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({
+function createUser(db: Db, name: string, userType: 'customer' | 'guest' = 'customer'): Promise<SignedIn> {
+  return createSignedInUser(
+    db,
+    {
       user_type: userType,
       name,
       email: userType === 'customer' ? `${name.toLowerCase()}@example.com` : null,
       temp_guest_user_no: userType === 'guest' ? `guest-${name}` : null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { token } = await issueAccessToken(db, user.id, TOKEN_LIFETIME_SECONDS.session, clock);
-  return { userId: user.id, headers: { Authorization: `Bearer ${token}` } };
+    },
+    clock,
+  );
 }
 
 describe('wishlist', () => {
   const shop = useTestShop(() => clock);
-  let rahim: Awaited<ReturnType<typeof signIn>>;
-  let nusrat: Awaited<ReturnType<typeof signIn>>;
-  let guest: Awaited<ReturnType<typeof signIn>>;
+  let rahim: SignedIn;
+  let nusrat: SignedIn;
+  let guest: SignedIn;
   let productIds: number[];
   let discountedProductId: number;
 
   beforeAll(async () => {
-    rahim = await signIn(shop.db, 'Rahim');
-    nusrat = await signIn(shop.db, 'Nusrat');
-    guest = await signIn(shop.db, 'Visitor', 'guest');
+    rahim = await createUser(shop.db, 'Rahim');
+    nusrat = await createUser(shop.db, 'Nusrat');
+    guest = await createUser(shop.db, 'Visitor', 'guest');
     const listing = await shop.api.get('/v3/products?limit=30');
     productIds = listing.body.data.slice(0, 3).map((item: { id: number }) => item.id);
     discountedProductId = listing.body.data.find((item: { has_discount: boolean; id: number }) => item.has_discount && !productIds.includes(item.id)).id;
@@ -139,11 +134,7 @@ describe('wishlist', () => {
     }
   });
 
-  describe.each([
-    ['no token', () => ({})],
-    ['an invalid token', () => ({ Authorization: 'Bearer not-a-token' })],
-    ['a guest token', () => guest.headers],
-  ])('with %s', (_label, headers) => {
+  describe.each(callersWithoutCustomerToken(() => guest.headers))('with %s', (_label, headers) => {
     it('answers 401 on every wishlist call', async () => {
       const calls = [
         shop.api.post('/v2/wishlists?platform=web', { product_id: productIds[0] }, headers()),

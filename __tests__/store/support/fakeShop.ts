@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CartSummary, ServerCartItem, User } from '@/services/types';
+import type { Address, CartSummary, ServerCartItem, User } from '@/services/types';
 import type { NewCartLine } from '@/utils/cart';
 
 // A small in-memory stand-in for the commerce API of issue 3, answered by MSW at the network edge.
@@ -48,6 +48,25 @@ export const CUSTOMER: User = {
   affiliate: 0,
   referral_code: null,
   default_address: null,
+};
+
+/** The customer's address in Dhanmondi, as the address book answers it. */
+export const DHANMONDI_ADDRESS: Address = {
+  id: 7,
+  name: 'Rahim Uddin',
+  phone: '01711000001',
+  email: null,
+  address: 'House 12, Road 5, Dhanmondi',
+  country_id: 1,
+  country_name: 'Bangladesh',
+  state_id: 3,
+  state_name: 'Dhaka',
+  city_id: 4,
+  city_name: 'Dhaka',
+  area_id: null,
+  area_name: null,
+  postal_code: '1209',
+  set_default: 1,
 };
 
 /** The line the product page would add for a variant (its prices as the page shows them). */
