@@ -1,5 +1,5 @@
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
-import type { ProductDetail, ProductListResponse, ReadResponse } from './types';
+import type { ProductDetail, ProductListItem, ProductListResponse, ReadResponse } from './types';
 
 export type ProductOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
 
@@ -54,4 +54,27 @@ export async function getProductBySlug(slug: string, options?: RequestOptions): 
     if (isNotFound(error)) return null;
     throw error;
   }
+}
+
+/** `GET /v3/products/related`: products of the same sub-category first, then of its parent category. */
+export async function listRelatedProducts(
+  productId: number,
+  limit = 10,
+  options?: RequestOptions,
+): Promise<ProductListItem[]> {
+  const response = await http.get<ReadResponse<ProductListItem[]>>(
+    '/v3/products/related',
+    requestConfig(options, { params: { product_id: productId, limit } }),
+  );
+  return response.data.data;
+}
+
+/** `GET /v3/products/recently-viewed`: the products of these ids in the order given; no ids, no call. */
+export async function listRecentlyViewedProducts(ids: readonly number[], options?: RequestOptions): Promise<ProductListItem[]> {
+  if (ids.length === 0) return [];
+  const response = await http.get<ReadResponse<ProductListItem[]>>(
+    '/v3/products/recently-viewed',
+    requestConfig(options, { params: { ids: ids.join(',') } }),
+  );
+  return response.data.data;
 }

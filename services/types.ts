@@ -115,6 +115,8 @@ export interface ProductDetail {
   /** HTML; rendered only once the full product page sanitises it. */
   description: string | null;
   short_description?: string | null;
+  /** An image of the size chart, or a content page (`/page/size-guide`) holding the size table. */
+  size_chart_link?: string | null;
   meta: { title: string | null; description: string | null; image: string | null };
 }
 

@@ -17,3 +17,38 @@ export function nextZoom(current: number, wheelDeltaY: number): number {
   // Steps of 0.1 drift in floating point; keep one decimal.
   return Math.round(bounded * 10) / 10;
 }
+
+export interface LensInput {
+  /** The pointer's position inside the image, in CSS pixels from its top-left corner. */
+  pointerX: number;
+  pointerY: number;
+  /** The image's rendered size. */
+  width: number;
+  height: number;
+  zoom: number;
+}
+
+export interface LensView {
+  /** The lens's top-left corner inside the image, centred on the pointer. */
+  left: number;
+  top: number;
+  backgroundWidth: number;
+  backgroundHeight: number;
+  backgroundX: number;
+  backgroundY: number;
+}
+
+/** Where the lens sits and which part of the image, enlarged `zoom` times, it shows under the pointer. */
+export function lensView({ pointerX, pointerY, width, height, zoom }: LensInput): LensView {
+  const half = MAGNIFIER.lensSize / 2;
+  const x = Math.min(Math.max(pointerX, 0), width);
+  const y = Math.min(Math.max(pointerY, 0), height);
+  return {
+    left: x - half,
+    top: y - half,
+    backgroundWidth: width * zoom,
+    backgroundHeight: height * zoom,
+    backgroundX: half - x * zoom,
+    backgroundY: half - y * zoom,
+  };
+}

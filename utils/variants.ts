@@ -81,3 +81,21 @@ export function missingChoiceMessage(choices: readonly ChoiceLike[], selection: 
   if (colorChosen && sizeChosen) return null;
   return colorChosen ? 'Please select Size' : 'Please select Color & Size';
 }
+
+/**
+ * The selection after choosing an option. A colour without a variant in the chosen size drops that
+ * size (its button is hidden), so the shopper is asked to pick one of the sizes shown.
+ */
+export function chooseOption(
+  variants: readonly VariantLike[],
+  choices: readonly ChoiceLike[],
+  selection: Selection,
+  title: string,
+  value: string,
+): Selection {
+  const next: Selection = { ...selection, [title]: value };
+  if (title !== SIZE_CHOICE && next[SIZE_CHOICE] !== undefined && !findVariant(variants, choices, next)) {
+    delete next[SIZE_CHOICE];
+  }
+  return next;
+}

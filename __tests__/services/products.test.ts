@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getProductBySlug, listProducts } from '@/services/products';
+import { getProductBySlug, listProducts, listRecentlyViewedProducts, listRelatedProducts } from '@/services/products';
 
 const API = 'http://localhost/api';
 const server = setupServer();
@@ -70,5 +70,37 @@ describe('getProductBySlug', () => {
   it('passes other failures on to the caller', async () => {
     server.use(mswHttp.get(`${API}/v2/productsBySlug/:slug`, () => new HttpResponse(null, { status: 500 })));
     await expect(getProductBySlug('jamdani-saree')).rejects.toMatchObject({ response: { status: 500 } });
+  });
+});
+
+describe('listRelatedProducts', () => {
+  it('asks for the product’s related products with a limit and answers the list', async () => {
+    let query: URLSearchParams | undefined;
+    server.use(
+      mswHttp.get(`${API}/v3/products/related`, ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ success: true, status: 200, data: [{ id: 4, name: 'Silk Saree' }] });
+      }),
+    );
+    await expect(listRelatedProducts(76, 8)).resolves.toEqual([{ id: 4, name: 'Silk Saree' }]);
+    expect(Object.fromEntries(query!)).toEqual({ product_id: '76', limit: '8' });
+  });
+});
+
+describe('listRecentlyViewedProducts', () => {
+  it('sends the ids comma-separated in the order given', async () => {
+    let query: URLSearchParams | undefined;
+    server.use(
+      mswHttp.get(`${API}/v3/products/recently-viewed`, ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ success: true, status: 200, data: [{ id: 3 }, { id: 1 }] });
+      }),
+    );
+    await expect(listRecentlyViewedProducts([3, 1])).resolves.toEqual([{ id: 3 }, { id: 1 }]);
+    expect(query!.get('ids')).toBe('3,1');
+  });
+
+  it('makes no call without ids', async () => {
+    await expect(listRecentlyViewedProducts([])).resolves.toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  chooseOption,
   findVariant,
   initialSelection,
   isPurchasable,
@@ -97,5 +98,19 @@ describe('missingChoiceMessage', () => {
   it('is satisfied by a complete selection or a product without choices', () => {
     expect(missingChoiceMessage(choices, { COLOR: 'Navy', Size: 'S' })).toBeNull();
     expect(missingChoiceMessage([], {})).toBeNull();
+  });
+});
+
+describe('chooseOption', () => {
+  it('sets the chosen option', () => {
+    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'XL' }, 'Size', 'S')).toEqual({ COLOR: 'Maroon', Size: 'S' });
+  });
+
+  it('keeps the size when the new colour has it', () => {
+    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'S' }, 'COLOR', 'Navy')).toEqual({ COLOR: 'Navy', Size: 'S' });
+  });
+
+  it('drops the size when the new colour has no variant in it', () => {
+    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'XL' }, 'COLOR', 'Navy')).toEqual({ COLOR: 'Navy' });
   });
 });

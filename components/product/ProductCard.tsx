@@ -1,35 +1,63 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useState } from 'react';
 import type { ProductListItem } from '@/services/types';
 import { formatTaka } from '@/utils/money';
 import { isSoldOut, showsStrokedPrice } from './productDisplay';
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
 import styles from './ProductCard.module.scss';
 
+// The quick view (with its options block) loads on the first click.
+const QuickViewDialog = dynamic(() => import('./QuickViewDialog').then((module) => module.QuickViewDialog), { ssr: false });
+
 interface ProductCardProps {
   product: ProductListItem;
   /** Cards in the first visible row load eagerly; the rest wait until they scroll near. */
   imageLoading?: 'eager' | 'lazy';
+  /** Offers the quick-view button (on by default). */
+  quickView?: boolean;
 }
 
-export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps) {
+export function ProductCard({ product, imageLoading = 'lazy', quickView = true }: ProductCardProps) {
   const href = `/details/${product.slug}`;
   const discountPercent = Math.round(product.discount_percent);
+  const [quickViewOpen, setQuickViewOpen] = useState(false);
+  const [quickViewRequested, setQuickViewRequested] = useState(false);
+
+  function openQuickView() {
+    setQuickViewRequested(true);
+    setQuickViewOpen(true);
+  }
+
   return (
     <article className={styles.card}>
-      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.thumbnail_image || PLACEHOLDER_IMAGE}
-          alt={product.name}
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
-          loading={imageLoading}
-          className={styles.image}
-        />
-        {showsStrokedPrice(product) && discountPercent > 0 && (
-          <span className={styles.badge}>-{discountPercent}%</span>
+      <div className={styles.mediaFrame}>
+        <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.thumbnail_image || PLACEHOLDER_IMAGE}
+            alt={product.name}
+            width={PRODUCT_IMAGE_WIDTH}
+            height={PRODUCT_IMAGE_HEIGHT}
+            loading={imageLoading}
+            className={styles.image}
+          />
+          {showsStrokedPrice(product) && discountPercent > 0 && (
+            <span className={styles.badge}>-{discountPercent}%</span>
+          )}
+          {isSoldOut(product) && <span className={styles.soldOut}>Sold out</span>}
+        </Link>
+        {quickView && (
+          <button
+            type="button"
+            className={styles.quickView}
+            onClick={openQuickView}
+            aria-haspopup="dialog"
+            aria-label={`Quick view: ${product.name}`}
+          >
+            Quick view
+          </button>
         )}
-        {isSoldOut(product) && <span className={styles.soldOut}>Sold out</span>}
-      </Link>
+      </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link href={href}>{product.name}</Link>
@@ -50,6 +78,9 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
           </p>
         )}
       </div>
+      {quickViewRequested && (
+        <QuickViewDialog slug={product.slug} name={product.name} open={quickViewOpen} onClose={() => setQuickViewOpen(false)} />
+      )}
     </article>
   );
 }

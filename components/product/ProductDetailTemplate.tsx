@@ -1,119 +1,92 @@
-import Head from 'next/head';
 import Link from 'next/link';
-import type { ProductDetail } from '@/services/types';
-import { formatTaka } from '@/utils/money';
-import { compareSizes } from '@/utils/sizeOrder';
+import { useMemo } from 'react';
+import { SafeHtml } from '@/components/common/SafeHtml';
+import type { ProductDetail, ProductListItem, ProductReviewsResponse } from '@/services/types';
+import { categoryPath } from '@/utils/sitePaths';
 import { htmlToPlainText } from './plainText';
-import { isSoldOut, showsStrokedPrice } from './productDisplay';
-import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
+import { ProductCarousel } from './ProductCarousel';
+import { ProductGallery } from './ProductGallery';
+import { productGalleryPhotos } from './productGalleryPhotos';
+import { ProductOptions } from './ProductOptions';
+import { ProductReviews } from './ProductReviews';
+import { StarRating } from './StarRating';
+import { useRecentlyViewed } from './useRecentlyViewed';
+import { useVariantSelection } from './useVariantSelection';
 import styles from './ProductDetailTemplate.module.scss';
 
 export interface ProductDetailTemplateProps {
   product: ProductDetail;
+  /** The first page of reviews with the rating summary; null when it could not be loaded. */
+  reviews: ProductReviewsResponse | null;
+  relatedProducts: ProductListItem[];
+  /** The page's absolute URL, for the share links. */
+  shareUrl: string;
 }
 
-function mainImage(product: ProductDetail): string {
-  return product.thumbnail_image || product.photos.find((photo) => photo.path)?.path || PLACEHOLDER_IMAGE;
-}
+/** The product page: gallery, options block, description, reviews, related and recently viewed products. */
+export function ProductDetailTemplate({ product, reviews, relatedProducts, shareUrl }: ProductDetailTemplateProps) {
+  const chosen = useVariantSelection(product);
+  const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
+  const recentlyViewed = useRecentlyViewed(product.id);
+  const summary = htmlToPlainText(product.short_description ?? '');
 
-// The description is HTML that needs sanitising before it is rendered, so this page shows plain text only.
-function summaryText(product: ProductDetail): string {
-  return htmlToPlainText(product.short_description || product.meta.description || '');
-}
-
-function choiceValues(product: ProductDetail, title: string) {
-  const choice = product.choice_options.find((option) => option.title.toLowerCase() === title.toLowerCase());
-  if (!choice) return [];
-  return choice.options.map((value, index) => ({
-    value,
-    label: choice.alias_name[index] || value,
-    colorCode: choice.color_codes?.[index],
-  }));
-}
-
-export function ProductDetailTemplate({ product }: ProductDetailTemplateProps) {
-  const colours = choiceValues(product, 'COLOR');
-  const sizes = choiceValues(product, 'Size').sort((left, right) => compareSizes(left.value, right.value));
-  const summary = summaryText(product);
   return (
     <div className={styles.page}>
-      <Head>
-        <title>{product.meta.title || product.name}</title>
-        {product.meta.description && <meta name="description" content={product.meta.description} />}
-      </Head>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
             <Link href="/">Home</Link>
           </li>
           {product.breadCrumb.map((crumb) => (
-            <li key={crumb.slug}>{crumb.name}</li>
+            <li key={crumb.slug}>
+              <Link href={categoryPath(crumb.slug)}>{crumb.name}</Link>
+            </li>
           ))}
+          <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
+
       <div className={styles.layout}>
         <div className={styles.media}>
-          <img
-            src={mainImage(product)}
-            alt={product.name}
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            className={styles.image}
-          />
+          <ProductGallery photos={photos} selectedColor={chosen.selectedColor} productName={product.name} />
         </div>
         <div className={styles.info}>
-          <h1 className={styles.name}>{product.name}</h1>
-          {product.style_code && <p className={styles.styleCode}>Style code: {product.style_code}</p>}
-          <p className={styles.prices}>
-            <span className={styles.price}>{formatTaka(product.main_price)}</span>
-            {showsStrokedPrice(product) && (
-              <del className={styles.strokedPrice}>
-                <span className={styles.visuallyHidden}>Regular price </span>
-                {formatTaka(product.stroked_price)}
-              </del>
+          <div className={styles.heading}>
+            {product.categories[0] && (
+              <Link href={categoryPath(product.categories[0].slug)} className={styles.category}>
+                {product.categories[0].name}
+              </Link>
             )}
-          </p>
-          <p className={isSoldOut(product) ? styles.soldOut : styles.inStock}>
-            {isSoldOut(product) ? 'Out of stock' : 'In stock'}
-          </p>
-          {colours.length > 0 && (
-            <section className={styles.choice} aria-labelledby="colours-heading">
-              <h2 id="colours-heading" className={styles.choiceTitle}>
-                Colours
-              </h2>
-              <ul className={styles.values}>
-                {colours.map((colour) => (
-                  <li key={colour.value} className={styles.value}>
-                    {colour.colorCode && (
-                      <span
-                        className={styles.swatch}
-                        style={{ backgroundColor: colour.colorCode }}
-                        aria-hidden="true"
-                      />
-                    )}
-                    {colour.label}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {sizes.length > 0 && (
-            <section className={styles.choice} aria-labelledby="sizes-heading">
-              <h2 id="sizes-heading" className={styles.choiceTitle}>
-                Sizes
-              </h2>
-              <ul className={styles.values}>
-                {sizes.map((size) => (
-                  <li key={size.value} className={styles.value}>
-                    {size.label}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+            <h1 className={styles.name}>{product.name}</h1>
+            <div className={styles.meta}>
+              {product.rating_count > 0 && (
+                <a href="#reviews" className={styles.rating}>
+                  <StarRating rating={product.rating} />
+                  <span>
+                    {product.rating_count} {product.rating_count === 1 ? 'review' : 'reviews'}
+                  </span>
+                </a>
+              )}
+              {product.style_code && <span className={styles.styleCode}>Style code: {product.style_code}</span>}
+            </div>
+          </div>
+          <ProductOptions product={product} chosen={chosen} shareUrl={shareUrl} />
           {summary && <p className={styles.summary}>{summary}</p>}
         </div>
       </div>
+
+      {product.description && (
+        <section className={styles.description} aria-labelledby="description-heading">
+          <h2 id="description-heading" className={styles.sectionTitle}>
+            Description
+          </h2>
+          <SafeHtml html={product.description} className={styles.descriptionBody} />
+        </section>
+      )}
+
+      <ProductReviews productId={product.id} initialReviews={reviews} />
+      <ProductCarousel title="You may also like" products={relatedProducts} />
+      <ProductCarousel title="Recently viewed" products={recentlyViewed} />
     </div>
   );
 }

@@ -1,110 +1,178 @@
-import { render, screen, within } from '@testing-library/react';
-import { ProductDetailTemplate } from '@/components/product/ProductDetailTemplate';
-import type { ProductDetail } from '@/services/types';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { ProductDetailTemplate, type ProductDetailTemplateProps } from '@/components/product/ProductDetailTemplate';
+import type { ProductDetail, ProductListItem, ProductReviewsResponse } from '@/services/types';
+import { makeStore } from '@/store/store';
+import { RECENTLY_VIEWED_KEY } from '@/utils/recentlyViewed';
+import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';
+import { API, createFakeShop } from '../../store/support/fakeShop';
+import { createTestRouter, renderWidget } from '../common/support/renderWidget';
+import { catalogHandlers, panjabi, settleLazyParts } from './support/productFixtures';
 
-function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetBrowser();
+  server.use(...createFakeShop().handlers, ...catalogHandlers());
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function listItem(id: number, name: string): ProductListItem {
   return {
-    id: 12,
-    name: 'Cotton Panjabi - Maroon Embroidered',
-    slug: 'cotton-panjabi-maroon-embroidered',
-    thumbnail_image: '/media/products/panjabi/7a1f3d/front.svg',
-    main_price: 2200,
-    stroked_price: 2750,
-    discount: 550,
-    discount_percent: 20,
+    id,
+    name,
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    thumbnail_image: `/media/products/${id}/front.svg`,
+    hover_image: null,
+    base_price: 2000,
+    base_discounted_price: 1800,
+    main_price: 1800,
+    stroked_price: 2000,
+    discount: 200,
+    discount_percent: 10,
     has_discount: true,
-    current_stock: 14,
+    rating: 4,
+    rating_count: 3,
+    sales: 10,
+    current_stock: 5,
     is_negative: 0,
-    variant: [],
-    choice_options: [
-      { title: 'COLOR', options: ['Maroon', 'Navy'], alias_name: ['Maroon', 'Navy'], color_codes: ['#7a1f3d', '#1f2a44'] },
-      { title: 'Size', options: ['44', 'XL', '40', 'M', 'L'], alias_name: ['44', 'XL', '40', 'M', 'L'] },
-    ],
-    photos: [],
-    rating: 4.5,
-    rating_count: 8,
-    style_code: 'PNJ-1042',
-    categories: [],
-    breadCrumb: [
-      { name: 'Men', slug: 'men' },
-      { name: 'Panjabi', slug: 'men-panjabi' },
-    ],
-    description: '<p>Fine <strong>embroidery</strong></p><script>alert(1)</script>',
-    short_description: '<p>Soft cotton with <em>hand embroidery</em>.</p><p>Wash cold &amp; dry in shade.</p>',
-    meta: { title: 'Cotton Panjabi', description: 'Soft cotton panjabi', image: null },
-    ...overrides,
+    choice_options: [],
   };
 }
 
-function renderProduct(overrides: Partial<ProductDetail> = {}) {
-  return render(<ProductDetailTemplate product={productDetail(overrides)} />);
+const REVIEWS: ProductReviewsResponse = {
+  success: true,
+  status: 200,
+  data: [{ id: 1, user_name: 'Nusrat Jahan', rating: 5, comment: 'Lovely embroidery.', upvote_count: 4, time_date: '2026-11-21T16:19:28.432Z' }],
+  meta: { current_page: 1, from: 1, last_page: 1, path: '/v2/reviews/product/12', per_page: 5, to: 1, total: 1 },
+  links: { first: null, last: null, prev: null, next: null },
+  summary: { average: 5, count: 1, breakdown: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 } },
+};
+
+function templateProps(product: ProductDetail = panjabi()): ProductDetailTemplateProps {
+  return {
+    product,
+    reviews: REVIEWS,
+    relatedProducts: [listItem(40, 'Silk Panjabi'), listItem(41, 'Linen Panjabi')],
+    shareUrl: 'https://shop.example/details/cotton-panjabi',
+  };
 }
 
+async function renderTemplate(props: ProductDetailTemplateProps = templateProps()) {
+  const rendered = renderWidget(<ProductDetailTemplate {...props} />, { preloadedState: { auth: GUEST_SESSION } });
+  await settleLazyParts();
+  return { user: userEvent.setup(), ...rendered };
+}
+
+const mainImage = () => screen.getByAltText(/^Cotton Panjabi, photo 1 of/);
+
 describe('ProductDetailTemplate', () => {
-  it('shows the name as the page heading with the main image', () => {
-    renderProduct();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cotton Panjabi - Maroon Embroidered');
-    expect(screen.getByAltText('Cotton Panjabi - Maroon Embroidered')).toHaveAttribute(
-      'src',
-      '/media/products/panjabi/7a1f3d/front.svg',
-    );
-  });
-
-  it('shows the price and the crossed-out stroked price in taka', () => {
-    const { container } = renderProduct();
-    expect(screen.getByText('৳2,200.00')).toBeInTheDocument();
-    expect(container.querySelector('del')).toHaveTextContent('৳2,750.00');
-  });
-
-  it('shows no stroked price without a discount', () => {
-    const { container } = renderProduct({ has_discount: false, stroked_price: 2200, discount: 0 });
-    expect(container.querySelector('del')).toBeNull();
-  });
-
-  it('lists the colours and the sizes in the shop’s size order', () => {
-    renderProduct();
-    const colours = within(screen.getByRole('region', { name: 'Colours' })).getAllByRole('listitem');
-    expect(colours.map((item) => item.textContent)).toEqual(['Maroon', 'Navy']);
-    const sizes = within(screen.getByRole('region', { name: 'Sizes' })).getAllByRole('listitem');
-    expect(sizes.map((item) => item.textContent)).toEqual(['M', 'L', 'XL', '40', '44']);
-  });
-
-  it('shows the short description as plain text and never the description HTML', () => {
-    const { container } = renderProduct();
-    expect(screen.getByText('Soft cotton with hand embroidery. Wash cold & dry in shade.')).toBeInTheDocument();
-    expect(container.querySelector('script, strong, em')).toBeNull();
-  });
-
-  it('says out of stock when nothing is left and selling at zero stock is not allowed', () => {
-    const { rerender } = renderProduct({ current_stock: 0 });
-    expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    rerender(
-      <ProductDetailTemplate product={productDetail({ current_stock: 0, is_negative: 1 })} />,
-    );
-    expect(screen.getByText('In stock')).toBeInTheDocument();
-  });
-
-  it('falls back to the first photo with a path, then to the placeholder', () => {
-    const { rerender } = renderProduct({
-      thumbnail_image: null,
-      photos: [
-        { variant: 'Maroon', path: null },
-        { variant: 'Maroon', path: '/media/products/panjabi/7a1f3d/back.svg' },
-      ],
-    });
-    expect(screen.getByAltText('Cotton Panjabi - Maroon Embroidered')).toHaveAttribute(
-      'src',
-      '/media/products/panjabi/7a1f3d/back.svg',
-    );
-    rerender(<ProductDetailTemplate product={productDetail({ thumbnail_image: null })} />);
-    expect(screen.getByAltText('Cotton Panjabi - Maroon Embroidered')).toHaveAttribute('src', '/media/brand/placeholder.svg');
-  });
-
-  it('links the breadcrumb back home and names the categories', () => {
-    renderProduct();
+  it('shows the name as the page heading and the breadcrumb to its categories', async () => {
+    await renderTemplate();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cotton Panjabi');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(breadcrumb).toHaveTextContent('Men');
-    expect(breadcrumb).toHaveTextContent('Panjabi');
+    expect(within(breadcrumb).getByRole('link', { name: 'Panjabi' })).toHaveAttribute('href', '/category/men-panjabi');
+  });
+
+  it('server-renders the first photo as a sized, eager, high-priority image', () => {
+    const html = renderToString(
+      <RouterContext.Provider value={createTestRouter('/details/cotton-panjabi')}>
+        <Provider store={makeStore()}>
+          <ProductDetailTemplate {...templateProps()} />
+        </Provider>
+      </RouterContext.Provider>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const image = page.querySelector('img[alt="Cotton Panjabi, photo 1 of 2"]');
+    expect(image).toHaveAttribute('src', '/media/products/panjabi/white/front.svg');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '500');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image?.getAttribute('fetchpriority') ?? image?.getAttribute('fetchPriority')).toBe('high');
+  });
+
+  it('swaps the gallery to the chosen colour’s photos', async () => {
+    const { user } = await renderTemplate();
+    expect(mainImage()).toHaveAttribute('src', '/media/products/panjabi/white/front.svg');
+    await user.click(screen.getByRole('button', { name: 'Maroon' }));
+    expect(mainImage()).toHaveAttribute('src', '/media/products/panjabi/maroon/front.svg');
+    const gallery = mainImage().closest('div')!.parentElement!;
+    const paths = [...gallery.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(paths).not.toContain('/media/products/panjabi/white/front.svg');
+    expect(paths).toContain('/media/products/panjabi/maroon/back.svg');
+  });
+
+  it('puts the hover magnifier on the main photo', async () => {
+    const { container } = await renderTemplate();
+    const frame = mainImage().parentElement!;
+    const hover = new MouseEvent('pointerenter', { clientX: 10, clientY: 10 });
+    Object.defineProperty(hover, 'pointerType', { value: 'mouse' });
+    fireEvent(frame, hover);
+    const lens = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('[data-zoom]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(lens.style.backgroundImage).toContain('/media/products/panjabi/white/front.svg');
+    fireEvent.pointerLeave(frame);
+    expect(container.querySelector('[data-zoom]')).toBeNull();
+  });
+
+  it('shows the default image for photos without a path', async () => {
+    const product = panjabi({ photos: [{ variant: null, path: null }] });
+    product.choice_options[0] = { ...product.choice_options[0], color_wise_images: {} };
+    await renderTemplate(templateProps(product));
+    expect(screen.getByAltText('Cotton Panjabi')).toHaveAttribute('src', '/media/brand/placeholder.svg');
+  });
+
+  it('renders the description sanitised', async () => {
+    await renderTemplate();
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByText('embroidery').tagName).toBe('STRONG');
+    expect(description.querySelector('script')).toBeNull();
+  });
+
+  it('shows the server-rendered reviews with their summary', async () => {
+    await renderTemplate();
+    const reviews = screen.getByRole('region', { name: 'Reviews (1)' });
+    expect(within(reviews).getByText('Lovely embroidery.')).toBeInTheDocument();
+    expect(within(reviews).getByText('Based on 1 review')).toBeInTheDocument();
+  });
+
+  it('lists the related products', async () => {
+    await renderTemplate();
+    const related = screen.getByRole('region', { name: 'You may also like' });
+    expect(within(related).getByRole('link', { name: 'Silk Panjabi' })).toHaveAttribute('href', '/details/silk-panjabi');
+  });
+
+  it('shows the products viewed before and remembers this one first', async () => {
+    let askedIds: string | null = null;
+    server.use(
+      http.get(`${API}/v3/products/recently-viewed`, ({ request }) => {
+        askedIds = new URL(request.url).searchParams.get('ids');
+        return HttpResponse.json({ success: true, status: 200, data: [listItem(30, 'Jamdani Saree')] });
+      }),
+    );
+    window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([30, 12]));
+    await renderTemplate();
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(within(recent).getByRole('link', { name: 'Jamdani Saree' })).toBeInTheDocument();
+    expect(askedIds).toBe('30');
+    expect(JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY)!)).toEqual([12, 30]);
+  });
+
+  it('shows no recently viewed products on a first visit', async () => {
+    await renderTemplate();
+    await waitFor(() => expect(window.localStorage.getItem(RECENTLY_VIEWED_KEY)).toBe('[12]'));
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,112 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { QuantityStepper } from '@/components/common/QuantityStepper';
+import { showNotice, showOutcome } from '@/components/common/showNotice';
+import type { ProductDetail } from '@/services/types';
+import { selectCartLine } from '@/store/cartSlice';
+import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { MESSAGES } from '@/store/notices';
+import { lineFromVariant } from '@/utils/cart';
+import { isPurchasable, missingChoiceMessage } from '@/utils/variants';
+import { CHECKOUT_PATH, PRODUCT_MESSAGES } from './productMessages';
+import type { VariantSelection } from './useVariantSelection';
+import styles from './ProductCartControl.module.scss';
+
+interface ProductCartControlProps {
+  product: ProductDetail;
+  chosen: VariantSelection;
+}
+
+/**
+ * "Add to cart" while the chosen variant is not in the bag, a quantity stepper once it is (minus at 1
+ * takes the line out), and "Order Now". The cart thunks push the add_to_cart and remove_from_cart events.
+ */
+export function ProductCartControl({ product, chosen }: ProductCartControlProps) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const { variant } = chosen;
+  const line = useAppSelector((state) => (variant ? selectCartLine(state, variant.barcode) : undefined));
+  const [busy, setBusy] = useState(false);
+  const allowsNegativeStock = product.is_negative === 1;
+  const soldOut = variant !== null && !isPurchasable(variant.stock, allowsNegativeStock);
+
+  async function whileBusy<Result>(work: () => Promise<Result>): Promise<Result> {
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Puts one piece of the chosen variant in the bag; true when it went in. */
+  async function addChosenVariant(): Promise<boolean> {
+    const missingChoice = missingChoiceMessage(product.choice_options, chosen.selection);
+    if (missingChoice) {
+      toast.warning(missingChoice);
+      return false;
+    }
+    if (!variant) {
+      toast.error(MESSAGES.stockNotAvailable);
+      return false;
+    }
+    if (soldOut) {
+      toast.error(PRODUCT_MESSAGES.outOfStock);
+      return false;
+    }
+    const outcome = await whileBusy(() => showOutcome(dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap()));
+    return outcome?.tone === 'success';
+  }
+
+  async function increase() {
+    if (!variant || !line) return;
+    if (!allowsNegativeStock && line.quantity >= variant.stock) {
+      toast.error(PRODUCT_MESSAGES.outOfStock);
+      return;
+    }
+    await whileBusy(async () => {
+      try {
+        showNotice(await dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap());
+      } catch {
+        toast.error(PRODUCT_MESSAGES.notAvailableInStock);
+      }
+    });
+  }
+
+  async function decrease() {
+    if (!line) return;
+    const target = { barcode: line.barcode, product_id: line.product_id };
+    const thunk = line.quantity > 1 ? decrementCartLine(target) : removeCartLine(target);
+    await whileBusy(() => showOutcome(dispatch(thunk).unwrap()));
+  }
+
+  async function orderNow() {
+    if (line || (await addChosenVariant())) await router.push(CHECKOUT_PATH);
+  }
+
+  return (
+    <div className={styles.actions}>
+      {line ? (
+        <div className={styles.inBag}>
+          <QuantityStepper
+            quantity={line.quantity}
+            itemName={product.name}
+            onDecrease={() => void decrease()}
+            onIncrease={() => void increase()}
+            busy={busy}
+          />
+          <span className={styles.inBagNote}>In your bag</span>
+        </div>
+      ) : (
+        <button type="button" className={styles.addButton} onClick={() => void addChosenVariant()} disabled={busy}>
+          Add to cart
+        </button>
+      )}
+      <button type="button" className={styles.orderButton} onClick={() => void orderNow()} disabled={soldOut || busy}>
+        Order Now
+      </button>
+    </div>
+  );
+}

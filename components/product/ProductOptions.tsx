@@ -1,0 +1,160 @@
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
+import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/services/types';
+import { formatTaka } from '@/utils/money';
+import { sizeChartSource, standardRowsFor } from '@/utils/sizeChart';
+import { COLOR_CHOICE, isPurchasable, SIZE_CHOICE, sizeButtons } from '@/utils/variants';
+import { ProductCartControl } from './ProductCartControl';
+import { ProductShare } from './ProductShare';
+import { PRODUCT_MESSAGES } from './productMessages';
+import type { VariantSelection } from './useVariantSelection';
+import styles from './ProductOptions.module.scss';
+
+// The size chart is fetched and drawn only when asked for.
+const SizeChartDialog = dynamic(() => import('./SizeChartDialog').then((module) => module.SizeChartDialog), { ssr: false });
+
+interface ProductOptionsProps {
+  product: ProductDetail;
+  chosen: VariantSelection;
+  /** The product page's absolute URL, for the share links. */
+  shareUrl: string;
+}
+
+function choiceTitled(product: ProductDetail, title: string): DetailChoiceOption | undefined {
+  return product.choice_options.find((choice) => choice.title === title);
+}
+
+interface PriceView {
+  price: number;
+  stroked: number | null;
+}
+
+/** The chosen variant's selling price, crossed out against its stroked price when that is higher. */
+function priceView(product: ProductDetail, variant: ProductVariant | null): PriceView {
+  const price = variant ? variant.base_discounted_price : product.main_price;
+  const stroked = variant ? variant.stroked_price : product.stroked_price;
+  return { price, stroked: stroked > price ? stroked : null };
+}
+
+function stockStatus(product: ProductDetail, variant: ProductVariant | null): { text: string; available: boolean } | null {
+  if (!variant) return null;
+  if (!isPurchasable(variant.stock, product.is_negative === 1)) return { text: PRODUCT_MESSAGES.outOfStock, available: false };
+  return { text: variant.stock > 0 ? 'In Stock' : 'Available to order', available: true };
+}
+
+/** Colour swatches, size buttons, size chart, price, stock, the bag controls, wishlist and share links. */
+export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProps) {
+  const colourLabelId = useId();
+  const sizeLabelId = useId();
+  const [sizeChartOpen, setSizeChartOpen] = useState(false);
+  const [sizeChartRequested, setSizeChartRequested] = useState(false);
+  const colorChoice = choiceTitled(product, COLOR_CHOICE);
+  const sizeChoice = choiceTitled(product, SIZE_CHOICE);
+  const allowsNegativeStock = product.is_negative === 1;
+  const sizes = sizeButtons(product.variant, product.choice_options, chosen.selection, allowsNegativeStock);
+  const chartSource = sizeChartSource(product.size_chart_link);
+  const hasSizeChart = sizeChoice !== undefined && (chartSource.kind !== 'standard' || standardRowsFor(sizeChoice.options).length > 0);
+  const { price, stroked } = priceView(product, chosen.variant);
+  const status = stockStatus(product, chosen.variant);
+  const chosenColor = chosen.selection[COLOR_CHOICE];
+  const chosenSize = chosen.selection[SIZE_CHOICE];
+
+  function openSizeChart() {
+    setSizeChartRequested(true);
+    setSizeChartOpen(true);
+  }
+
+  return (
+    <div className={styles.options}>
+      <div className={styles.priceRow}>
+        <p className={styles.prices}>
+          <span className={styles.price}>{formatTaka(price)}</span>
+          {stroked !== null && (
+            <del className={styles.strokedPrice}>
+              <span className={styles.visuallyHidden}>Regular price </span>
+              {formatTaka(stroked)}
+            </del>
+          )}
+          {stroked !== null && <span className={styles.saving}>-{Math.round(((stroked - price) / stroked) * 100)}%</span>}
+        </p>
+        {status && (
+          <p className={status.available ? styles.inStock : styles.outOfStock} role="status">
+            {status.text}
+          </p>
+        )}
+      </div>
+
+      {colorChoice && colorChoice.options.length > 0 && (
+        <div className={styles.choice} role="group" aria-labelledby={colourLabelId}>
+          <span id={colourLabelId} className={styles.choiceTitle}>
+            Colour{chosenColor && <span className={styles.chosenValue}>: {aliasOf(colorChoice, chosenColor)}</span>}
+          </span>
+          <div className={styles.swatches}>
+            {colorChoice.options.map((color, index) => (
+              <button
+                key={color}
+                type="button"
+                className={styles.swatch}
+                aria-pressed={chosenColor === color}
+                aria-label={colorChoice.alias_name[index] || color}
+                title={colorChoice.alias_name[index] || color}
+                onClick={() => chosen.choose(COLOR_CHOICE, color)}
+              >
+                <span className={styles.swatchColor} style={{ backgroundColor: colorChoice.color_codes?.[index] ?? undefined }} />
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {sizeChoice && (
+        <div className={styles.choice} role="group" aria-labelledby={sizeLabelId}>
+          <div className={styles.choiceHeader}>
+            <span id={sizeLabelId} className={styles.choiceTitle}>
+              Size{chosenSize && <span className={styles.chosenValue}>: {aliasOf(sizeChoice, chosenSize)}</span>}
+            </span>
+            {hasSizeChart && (
+              <button type="button" className={styles.sizeChartButton} onClick={openSizeChart} aria-haspopup="dialog">
+                View size chart
+              </button>
+            )}
+          </div>
+          <div className={styles.sizes}>
+            {sizes.map(({ size, noStock }) => (
+              <button
+                key={size}
+                type="button"
+                className={`${styles.size} ${noStock ? styles.noStock : ''}`}
+                aria-pressed={chosenSize === size}
+                aria-disabled={noStock || undefined}
+                aria-label={noStock ? `${aliasOf(sizeChoice, size)}, out of stock` : undefined}
+                onClick={() => chosen.choose(SIZE_CHOICE, size)}
+              >
+                {aliasOf(sizeChoice, size)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <ProductCartControl product={product} chosen={chosen} />
+      <ProductShare product={product} shareUrl={shareUrl} />
+
+      {sizeChartRequested && sizeChoice && (
+        <SizeChartDialog
+          open={sizeChartOpen}
+          onClose={() => setSizeChartOpen(false)}
+          productName={product.name}
+          source={chartSource}
+          sizes={sizeChoice.options}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The label the shop gives an option (its alias), or the option itself. */
+function aliasOf(choice: DetailChoiceOption, option: string): string {
+  const index = choice.options.indexOf(option);
+  return (index >= 0 && choice.alias_name[index]) || option;
+}

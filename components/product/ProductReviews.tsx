@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { listProductReviews, type ReviewFilter } from '@/services/reviews';
+import type { PageMeta, ProductReviewsResponse, Review, ReviewSummary } from '@/services/types';
+import { StarRating } from './StarRating';
+import styles from './ProductReviews.module.scss';
+
+/** SPEC section 5: the review filter's values, in the order the select lists them. */
+export const REVIEW_FILTERS: readonly { value: ReviewFilter; label: string }[] = [
+  { value: '', label: 'All reviews' },
+  { value: 'recent', label: 'Most recent' },
+  { value: 'older', label: 'Oldest first' },
+  { value: 'desc_rating', label: 'Highest rating' },
+  { value: 'asc_rating', label: 'Lowest rating' },
+  { value: 'most_helpful', label: 'Most helpful' },
+  { value: '3', label: '3 stars only' },
+  { value: '2', label: '2 stars only' },
+  { value: '1', label: '1 star only' },
+];
+
+export const REVIEWS_PER_PAGE = 5;
+
+const STAR_LEVELS = ['5', '4', '3', '2', '1'] as const;
+
+// Dates read the same on the server and in the browser: fixed locale and the shop's time zone.
+const REVIEW_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+
+interface ProductReviewsProps {
+  productId: number;
+  /** The first page, server-rendered for crawlers; null when it could not be loaded. */
+  initialReviews: ProductReviewsResponse | null;
+}
+
+interface ReviewList {
+  reviews: Review[];
+  meta: PageMeta | null;
+  summary: ReviewSummary | null;
+}
+
+function listOf(answer: ProductReviewsResponse | null): ReviewList {
+  return { reviews: answer?.data ?? [], meta: answer?.meta ?? null, summary: answer?.summary ?? null };
+}
+
+/** The rating summary, the review filter of SPEC section 5 and the reviews, more loading on request. */
+export function ProductReviews({ productId, initialReviews }: ProductReviewsProps) {
+  const filterId = useId();
+  const [filter, setFilter] = useState<ReviewFilter>('');
+  const [list, setList] = useState<ReviewList>(() => listOf(initialReviews));
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const request = useRef<AbortController | null>(null);
+
+  async function load(nextFilter: ReviewFilter, page: number) {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const answer = await listProductReviews(productId, { filter: nextFilter, page, limit: REVIEWS_PER_PAGE }, { signal: controller.signal });
+      setList((current) => ({
+        reviews: page === 1 ? answer.data : [...current.reviews, ...answer.data],
+        meta: answer.meta,
+        summary: answer.summary,
+      }));
+    } catch {
+      if (!controller.signal.aborted) setFailed(true);
+    } finally {
+      if (request.current === controller) setLoading(false);
+    }
+  }
+
+  // Without a server-rendered first page (its call failed), the browser asks once mounted.
+  useEffect(() => {
+    if (!initialReviews) void load('', 1);
+    return () => request.current?.abort();
+  }, []);
+
+  function changeFilter(value: ReviewFilter) {
+    setFilter(value);
+    void load(value, 1);
+  }
+
+  const { reviews, meta, summary } = list;
+  const hasMore = meta !== null && meta.current_page < meta.last_page;
+  return (
+    <section className={styles.section} aria-labelledby="reviews-heading" id="reviews">
+      <h2 id="reviews-heading" className={styles.title}>
+        Reviews{summary ? ` (${summary.count})` : ''}
+      </h2>
+      <div className={styles.layout}>
+        {summary && summary.count > 0 && <RatingSummary summary={summary} />}
+        <div className={styles.listColumn}>
+          <div className={styles.toolbar}>
+            <label htmlFor={filterId}>Show</label>
+            <select id={filterId} value={filter} onChange={(event) => changeFilter(event.target.value as ReviewFilter)} className={styles.filter}>
+              {REVIEW_FILTERS.map((option) => (
+                <option key={option.value || 'all'} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {failed && (
+            <p className={styles.message} role="alert">
+              Reviews could not be loaded. Please try again.
+            </p>
+          )}
+          {!failed && !loading && reviews.length === 0 && (
+            <p className={styles.message}>{filter ? 'No reviews match this choice.' : 'No reviews yet.'}</p>
+          )}
+          <ul className={styles.reviews} aria-busy={loading} aria-label="Customer reviews">
+            {reviews.map((review) => (
+              <li key={review.id} className={styles.review}>
+                <div className={styles.reviewHeader}>
+                  <StarRating rating={review.rating} />
+                  <span className={styles.author}>{review.user_name || 'Customer'}</span>
+                  <time dateTime={review.time_date} className={styles.date}>
+                    {REVIEW_DATE.format(new Date(review.time_date))}
+                  </time>
+                </div>
+                {review.comment && <p className={styles.comment}>{review.comment}</p>}
+                {review.upvote_count > 0 && (
+                  <p className={styles.helpful}>
+                    {review.upvote_count} {review.upvote_count === 1 ? 'person' : 'people'} found this helpful
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+          {hasMore && (
+            <button type="button" className={styles.loadMore} onClick={() => void load(filter, meta.current_page + 1)} disabled={loading}>
+              {loading ? 'Loading…' : 'Load more reviews'}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RatingSummary({ summary }: { summary: ReviewSummary }) {
+  return (
+    <div className={styles.summary}>
+      <p className={styles.average}>
+        <span className={styles.averageValue}>{summary.average.toFixed(1)}</span>
+        <span className={styles.outOf}>out of 5</span>
+      </p>
+      <StarRating rating={summary.average} />
+      <p className={styles.count}>
+        Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+      </p>
+      <ul className={styles.breakdown} aria-label="Ratings by stars">
+        {STAR_LEVELS.map((stars) => {
+          const count = summary.breakdown[stars] ?? 0;
+          const share = summary.count > 0 ? (count / summary.count) * 100 : 0;
+          return (
+            <li key={stars} className={styles.level}>
+              <span className={styles.levelLabel}>{stars} ★</span>
+              <span className={styles.bar} aria-hidden="true">
+                <span style={{ width: `${share}%` }} />
+              </span>
+              <span className={styles.levelCount}>
+                {count}
+                <span className={styles.visuallyHidden}> with {stars} stars</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import { Dialog } from '@/components/common/Dialog';
+import { getProductBySlug } from '@/services/products';
+import type { ProductDetail } from '@/services/types';
+import { productPath } from '@/utils/sitePaths';
+import { ProductOptions } from './ProductOptions';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
+import { productGalleryPhotos } from './productGalleryPhotos';
+import { useVariantSelection } from './useVariantSelection';
+import styles from './QuickViewDialog.module.scss';
+
+interface QuickViewDialogProps {
+  slug: string;
+  /** The card's name: the dialog's title, also while the product loads. */
+  name: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+type QuickViewState = { status: 'loading' } | { status: 'loaded'; product: ProductDetail } | { status: 'failed' };
+
+/** A product card's quick view: the product fetched by slug, its first photo, name, price and options. */
+export function QuickViewDialog({ slug, name, open, onClose }: QuickViewDialogProps) {
+  const [state, setState] = useState<QuickViewState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getProductBySlug(slug, { signal: controller.signal })
+      .then((product) => setState(product ? { status: 'loaded', product } : { status: 'failed' }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [slug]);
+
+  return (
+    <Dialog open={open} onClose={onClose} title={name} placement="center">
+      {state.status === 'loading' && <p className={styles.message}>Loading…</p>}
+      {state.status === 'failed' && (
+        <p className={styles.message} role="alert">
+          This product could not be loaded. <Link href={productPath(slug)}>Open its page</Link>
+        </p>
+      )}
+      {state.status === 'loaded' && <QuickViewContent product={state.product} />}
+    </Dialog>
+  );
+}
+
+function QuickViewContent({ product }: { product: ProductDetail }) {
+  const chosen = useVariantSelection(product);
+  const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
+  const href = productPath(product.slug);
+  const shareUrl = typeof window === 'undefined' ? href : new URL(href, window.location.origin).toString();
+  return (
+    <div className={styles.layout}>
+      <div className={styles.media}>
+        <img src={photos[0].path} alt={product.name} width={PRODUCT_IMAGE_WIDTH} height={PRODUCT_IMAGE_HEIGHT} className={styles.image} />
+      </div>
+      <div className={styles.info}>
+        {product.style_code && <p className={styles.styleCode}>Style code: {product.style_code}</p>}
+        <ProductOptions product={product} chosen={chosen} shareUrl={shareUrl} />
+        <Link href={href} className={styles.details}>
+          View full details
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// What the product page tells the shopper (SPEC sections 5 and 8); missing-choice messages come from utils/variants.
+
+export const PRODUCT_MESSAGES = {
+  outOfStock: 'Out of Stock',
+  notAvailableInStock: 'Product not available in stock',
+  linkCopied: 'Link copied',
+} as const;
+
+/** SPEC section 9: the copy-link toast stays 2 seconds. */
+export const COPY_LINK_TOAST_MS = 2000;
+
+export const CHECKOUT_PATH = '/checkout';
