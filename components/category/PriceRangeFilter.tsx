@@ -71,49 +71,45 @@ export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterPro
         />
       </div>
       <div className={styles.fields}>
-        <label className={styles.field} htmlFor={`${id}-min`}>
-          <span className={styles.fieldLabel}>Min price</span>
-          <span className={styles.inputBox}>
-            <span className={styles.currency} aria-hidden="true">
-              ৳
-            </span>
-            <input
-              id={`${id}-min`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={lowText}
-              onChange={(event) => setLowText(event.target.value)}
-              className={styles.input}
-            />
-          </span>
-        </label>
+        <PriceField id={`${id}-min`} label="Min price" value={lowText} onChange={setLowText} />
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        <label className={styles.field} htmlFor={`${id}-max`}>
-          <span className={styles.fieldLabel}>Max price</span>
-          <span className={styles.inputBox}>
-            <span className={styles.currency} aria-hidden="true">
-              ৳
-            </span>
-            <input
-              id={`${id}-max`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={highText}
-              onChange={(event) => setHighText(event.target.value)}
-              className={styles.input}
-            />
-          </span>
-        </label>
+        <PriceField id={`${id}-max`} label="Max price" value={highText} onChange={setHighText} />
         <button type="submit" className={styles.apply}>
           Apply
         </button>
       </div>
     </form>
+  );
+}
+
+interface PriceFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function PriceField({ id, label, value, onChange }: PriceFieldProps) {
+  return (
+    <label className={styles.field} htmlFor={id}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <span className={styles.inputBox}>
+        <span className={styles.currency} aria-hidden="true">
+          ৳
+        </span>
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={styles.input}
+        />
+      </span>
+    </label>
   );
 }
