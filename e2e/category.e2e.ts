@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { LISTING_PAGE_SIZE as PAGE_SIZE } from '@/components/category/listingPage';
 import { baseUrl, launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
-
-// Listing pages hold 12 products (components/category/listingPage.ts).
-const PAGE_SIZE = 12;
+import { apiData } from './support/pageChecks';
 
 interface CategoryNode {
   name: string;
@@ -23,12 +22,6 @@ interface SizedListing {
 /** A visitor who closed the newsletter popup before: it would cover the listing. */
 async function withoutNewsletterPopup(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'popup', value: '1', url: baseUrl() }]);
-}
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api${path}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** A top category and one of its sizes with more products than one page holds, found in the seeded shop. */

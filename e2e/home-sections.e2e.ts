@@ -1,24 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
+import { apiData, collectPageErrors } from './support/pageChecks';
 
 const TAKA_PRICE = /^৳[\d,]+\.\d\d$/;
 const CATEGORY_PATH = /^\/category\/[a-z0-9-]+$/;
-
-async function apiData<Data>(page: Page, path: string): Promise<Data> {
-  const response = await page.request.get(`/api${path}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: Data }).data;
-}
-
-/** Errors the browser reports while the page runs: a hydration mismatch shows up here. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /** Scrolls down a screen at a time, as a shopper does, until `name`'s section has loaded. */
 async function scrollUntilSection(page: Page, name: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
+import { collectPageErrors } from './support/pageChecks';
 
 const TAKA_PRICE = /^৳[\d,]+\.\d\d$/;
 
@@ -18,16 +19,6 @@ async function featuredProducts(page: Page): Promise<ListedProduct[]> {
 async function homeSeoTitle(page: Page): Promise<string> {
   const response = await page.request.get('/api/v2/seo-meta-data');
   return ((await response.json()) as { data: { title: string | null } }).data.title ?? '';
-}
-
-/** Errors the browser reports while the page runs: failed hydration shows up here. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 function featuredGrid(page: Page) {

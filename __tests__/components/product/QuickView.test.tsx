@@ -3,35 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ProductCard } from '@/components/product/ProductCard';
-import type { ProductListItem } from '@/services/types';
 import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';
 import { API, createFakeShop, type FakeShop } from '../../store/support/fakeShop';
+import type { ProductListItem } from '@/services/types';
+import { listedProduct } from '../common/support/fixtures';
 import { renderWidget } from '../common/support/renderWidget';
 import { catalogHandlers, panjabiInShop, PANJABI_VARIANTS } from './support/productFixtures';
 
 const server = setupServer();
 let shop: FakeShop;
 
-const CARD: ProductListItem = {
-  id: 12,
-  name: 'Cotton Panjabi',
-  slug: 'cotton-panjabi',
-  thumbnail_image: '/media/products/panjabi/white/front.svg',
-  hover_image: null,
-  base_price: 1500,
-  base_discounted_price: 1350,
-  main_price: 1350,
-  stroked_price: 1500,
-  discount: 150,
-  discount_percent: 10,
-  has_discount: true,
-  rating: 4.5,
-  rating_count: 2,
-  sales: 3,
-  current_stock: 10,
-  is_negative: 0,
-  choice_options: [],
-};
+const CARD = listedProduct({ rating_count: 2, sales: 3, current_stock: 10 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
