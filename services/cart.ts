@@ -1,5 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { AddToCartAnswer, CartSummary, MutationAnswer, ServerCartGroup } from './types';
+import type { AddToCartAnswer, CartSummary, MutationAnswer, ReadResponse, ServerCartGroup } from './types';
 
 export interface AddToCartRequest {
   /** The product id. */
@@ -58,8 +58,35 @@ export async function addManyToCart(items: CartItemQuantity[], options?: Request
   return response.data;
 }
 
-/** `GET /v2/cart-summary`: the server's totals, coupon included. */
-export async function getCartSummary(options?: RequestOptions): Promise<CartSummary> {
-  const response = await http.get<CartSummary>('/v2/cart-summary', requestConfig(options));
+/** The checkout's delivery choices, which the summary prices shipping by. */
+export interface ShippingChoice {
+  shipping_type: 'home_delivery' | 'pickup';
+  /** The district (`/v2/cities` id) of the delivery address. */
+  district?: number;
+  delivery_method?: 'regular' | 'express';
+}
+
+/** `GET /v2/cart-summary`: the server's totals, coupon and cards included; shipping is priced when a choice is given. */
+export async function getCartSummary(options?: RequestOptions, shipping?: ShippingChoice): Promise<CartSummary> {
+  const response = await http.get<CartSummary>('/v2/cart-summary', requestConfig(options, { params: shipping }));
   return response.data;
+}
+
+/** The "buy X, save Y percent" promotion and how far the bag is from it. */
+export interface PromotionSelection {
+  title: string | null;
+  /** Pieces the bag must hold; 0 when the promotion is off. */
+  buy_quantity: number;
+  discount_percent: number;
+  quantity_in_bag: number;
+  quantity_needed: number;
+  eligible: boolean;
+  /** What the promotion takes off the bag now, in taka. */
+  discount: number;
+}
+
+/** `GET /v3/carts/promotion-get-selection`. */
+export async function getPromotionSelection(options?: RequestOptions): Promise<PromotionSelection> {
+  const response = await http.get<ReadResponse<PromotionSelection>>('/v3/carts/promotion-get-selection', requestConfig(options));
+  return response.data.data;
 }

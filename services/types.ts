@@ -258,6 +258,19 @@ export interface CartSummary {
   shipping_cost: number;
   sub_total: number;
   tax: number;
+  /** The fields below come with the embedded API's summary (see docs/API.md); another backend may leave them out. */
+  membership_applied?: boolean;
+  membership_no?: string | null;
+  membership_discount?: number;
+  gift_card_applied?: boolean;
+  gift_card_no?: string | null;
+  gift_card_amount?: number;
+  /** What the payment method collects: the grand total less the gift card. */
+  amount_to_pay?: number;
+  free_shipping?: boolean;
+  shipping_zone?: 'inside_dhaka' | 'outside_dhaka' | null;
+  /** Units in the bag. */
+  item_count?: number;
 }
 
 export interface CouponAnswer extends MutationAnswer {

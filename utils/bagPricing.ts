@@ -1,8 +1,9 @@
 import { bestDiscountAmount, priceWithDiscounts } from './catalogPricing';
+import { giftCardPayment } from './checkoutPricing';
 import { type Discount, discountAmount } from './pricing';
 
 // The bag's money rules in poisha: what each line costs, the "buy X, save Y percent" promotion,
-// the totals, and how many of a variant a line may hold.
+// the totals (the gift card pays last), and how many of a variant a line may hold.
 
 /** No line holds more than this, whatever the stock. */
 export const MAX_LINE_QUANTITY = 100;
@@ -113,27 +114,48 @@ export function promotionDiscount(sellingTotal: number, progress: PromotionProgr
 }
 
 export interface BagTotals {
-  /** Lines after product, flash-deal and promotion discounts. */
+  /** Lines after product, flash-deal, membership and promotion discounts. */
   subTotal: number;
+  /** The membership card's share of the discounts in the sub total. */
+  membershipDiscount: number;
   tax: number;
   shippingCost: number;
   /** The coupon's discount. */
   discount: number;
   grandTotal: number;
+  /** What the gift card pays of the grand total. */
+  giftCardAmount: number;
+  /** What is left for the payment method. */
+  amountToPay: number;
 }
 
-export function bagTotals(
-  lines: ReadonlyArray<{ sellingTotal: number; promotionDiscount: number; tax: number }>,
-  couponDiscount: number,
-  shippingCost: number,
-): BagTotals {
-  const subTotal = lines.reduce((total, line) => total + line.sellingTotal - line.promotionDiscount, 0);
+export interface TotalsLine {
+  sellingTotal: number;
+  membershipDiscount: number;
+  promotionDiscount: number;
+  tax: number;
+}
+
+export interface BagCharges {
+  couponDiscount: number;
+  shippingCost: number;
+  /** The applied gift card's balance; 0 without one. */
+  giftCardBalance: number;
+}
+
+export function bagTotals(lines: readonly TotalsLine[], charges: BagCharges): BagTotals {
+  const subTotal = lines.reduce((total, line) => total + line.sellingTotal - line.membershipDiscount - line.promotionDiscount, 0);
   const tax = lines.reduce((total, line) => total + line.tax, 0);
+  const grandTotal = Math.max(0, subTotal + tax + charges.shippingCost - charges.couponDiscount);
+  const giftCardAmount = giftCardPayment(charges.giftCardBalance, grandTotal);
   return {
     subTotal,
+    membershipDiscount: lines.reduce((total, line) => total + line.membershipDiscount, 0),
     tax,
-    shippingCost,
-    discount: couponDiscount,
-    grandTotal: Math.max(0, subTotal + tax + shippingCost - couponDiscount),
+    shippingCost: charges.shippingCost,
+    discount: charges.couponDiscount,
+    grandTotal,
+    giftCardAmount,
+    amountToPay: grandTotal - giftCardAmount,
   };
 }

@@ -120,17 +120,41 @@ describe('the promotion', () => {
 
 describe('bagTotals', () => {
   const lines = [
-    { sellingTotal: 180000, promotionDiscount: 9000, tax: 4000 },
-    { sellingTotal: 160000, promotionDiscount: 8000, tax: 0 },
+    { sellingTotal: 180000, membershipDiscount: 0, promotionDiscount: 9000, tax: 4000 },
+    { sellingTotal: 160000, membershipDiscount: 0, promotionDiscount: 8000, tax: 0 },
   ];
+  const noCharges = { couponDiscount: 0, shippingCost: 0, giftCardBalance: 0 };
 
   it('adds the lines after their discounts, the tax and shipping, less the coupon', () => {
-    expect(bagTotals(lines, 25000, 0)).toEqual({ subTotal: 323000, tax: 4000, shippingCost: 0, discount: 25000, grandTotal: 302000 });
-    expect(bagTotals(lines, 0, 6000).grandTotal).toBe(333000);
+    expect(bagTotals(lines, { ...noCharges, couponDiscount: 25000 })).toEqual({
+      subTotal: 323000,
+      membershipDiscount: 0,
+      tax: 4000,
+      shippingCost: 0,
+      discount: 25000,
+      grandTotal: 302000,
+      giftCardAmount: 0,
+      amountToPay: 302000,
+    });
+    expect(bagTotals(lines, { ...noCharges, shippingCost: 6000 }).grandTotal).toBe(333000);
+  });
+
+  it('takes the membership discount off the sub total and reports it apart', () => {
+    const memberLines = [{ sellingTotal: 180000, membershipDiscount: 30000, promotionDiscount: 7500, tax: 0 }];
+    expect(bagTotals(memberLines, noCharges)).toMatchObject({ subTotal: 142500, membershipDiscount: 30000, grandTotal: 142500 });
+  });
+
+  it('lets the gift card pay last, up to the grand total', () => {
+    expect(bagTotals(lines, { ...noCharges, shippingCost: 6000, giftCardBalance: 100000 })).toMatchObject({
+      grandTotal: 333000,
+      giftCardAmount: 100000,
+      amountToPay: 233000,
+    });
+    expect(bagTotals(lines, { ...noCharges, giftCardBalance: 1_000_000 })).toMatchObject({ giftCardAmount: 327000, amountToPay: 0 });
   });
 
   it('is zero for an empty bag and never below zero', () => {
-    expect(bagTotals([], 0, 0)).toEqual({ subTotal: 0, tax: 0, shippingCost: 0, discount: 0, grandTotal: 0 });
-    expect(bagTotals(lines, 1_000_000, 0).grandTotal).toBe(0);
+    expect(bagTotals([], noCharges)).toMatchObject({ subTotal: 0, tax: 0, shippingCost: 0, discount: 0, grandTotal: 0, amountToPay: 0 });
+    expect(bagTotals(lines, { ...noCharges, couponDiscount: 1_000_000 }).grandTotal).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 import { type Migration, Migrator, NO_MIGRATIONS } from 'kysely';
 import type { Db } from './connection';
 import * as initialSchema from './migrations/001_initial_schema';
+import * as membershipPurchases from './migrations/002_membership_purchases';
 
 // Migrations are imported, not read from disk, so they work inside the Next.js bundle too.
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial_schema': initialSchema,
+  '002_membership_purchases': membershipPurchases,
 };
 
 function migratorFor(db: Db): Migrator {

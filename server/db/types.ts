@@ -422,6 +422,20 @@ export interface GiftCardsTable {
   created_at: string;
 }
 
+export interface MembershipPurchasesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  card_type_id: number;
+  /** The card, once the payment is approved. */
+  membership_id: number | null;
+  amount: number;
+  payment_type: string;
+  payment_status: Generated<'pending' | 'paid' | 'failed'>;
+  gateway_reference: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CartAdjustmentsTable {
   user_id: number;
   kind: 'coupon' | 'membership' | 'gift_card';
@@ -694,6 +708,7 @@ export interface Database {
   membership_card_types: MembershipCardTypesTable;
   memberships: MembershipsTable;
   gift_cards: GiftCardsTable;
+  membership_purchases: MembershipPurchasesTable;
   cart_adjustments: CartAdjustmentsTable;
   wishlists: WishlistsTable;
   subscribers: SubscribersTable;

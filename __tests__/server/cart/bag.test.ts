@@ -51,7 +51,16 @@ describe('an empty bag', () => {
       loyality_applied: false,
       shipping_cost: 0,
       sub_total: 0,
-      tax: 0,
+      tax: 0,      membership_applied: false,
+      membership_no: null,
+      membership_discount: 0,
+      gift_card_applied: false,
+      gift_card_no: null,
+      gift_card_amount: 0,
+      amount_to_pay: 0,
+      free_shipping: false,
+      shipping_zone: null,
+      item_count: 0,
     });
   });
 });

@@ -52,7 +52,16 @@ describe('GET /v2/cart-summary and the line amounts', () => {
       loyality_applied: false,
       shipping_cost: 0,
       sub_total: 2500,
-      tax: 20,
+      tax: 20,      membership_applied: false,
+      membership_no: null,
+      membership_discount: 0,
+      gift_card_applied: false,
+      gift_card_no: null,
+      gift_card_amount: 0,
+      amount_to_pay: 2520,
+      free_shipping: false,
+      shipping_zone: null,
+      item_count: 2,
     });
 
     // Each unit costs what the catalog sells it for.
@@ -159,7 +168,16 @@ describe('the coupon in the summary', () => {
       loyality_applied: false,
       shipping_cost: 0,
       sub_total: 2500,
-      tax: 20,
+      tax: 20,      membership_applied: false,
+      membership_no: null,
+      membership_discount: 0,
+      gift_card_applied: false,
+      gift_card_no: null,
+      gift_card_amount: 0,
+      amount_to_pay: 2270,
+      free_shipping: false,
+      shipping_zone: null,
+      item_count: 2,
     });
   });
 

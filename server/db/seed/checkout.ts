@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../connection';
 import type { CouponsTable } from '../types';
 import { bannerImagePath, brandImagePath } from '../../modules/media/paths';
+import { MEMBER_DISCOUNT_PERCENT } from '../../../utils/checkoutPricing';
 import { takaToPoisha } from '../../../utils/money';
 import { daysBefore, daysFrom, insertInBatches } from './support';
 import { DEMO_CUSTOMER } from './users';
@@ -13,8 +14,6 @@ const MEMBERSHIP_CARDS = [
 ];
 /** A membership card sells at 20 percent off its stroked price. */
 const MEMBERSHIP_CARD_DISCOUNT_PERCENT = 20;
-/** What the demo Gold member saves on orders. */
-const DEMO_MEMBERSHIP_DISCOUNT_PERCENT = 10;
 
 type CouponSeed = Pick<Insertable<CouponsTable>, 'code' | 'type' | 'value'> & Partial<Insertable<CouponsTable>>;
 
@@ -75,7 +74,7 @@ async function seedMemberships(db: Db, customerId: number, now: Date): Promise<v
       holder_name: DEMO_CUSTOMER.name,
       holder_phone: DEMO_CUSTOMER.phone,
       holder_email: DEMO_CUSTOMER.email,
-      discount_percent: DEMO_MEMBERSHIP_DISCOUNT_PERCENT,
+      discount_percent: MEMBER_DISCOUNT_PERCENT,
       status: 'active',
       starts_at: daysBefore(now, 60),
       expires_at: daysFrom(now, 305),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, booleanFlag, id, optional, text, wholeNumber } from '@/server/http/bodyFields';
+import { oneOf } from '@/server/http/fieldRules';
+import { id as queryId, withoutEmptyValues } from '@/server/http/queryParams';
 import { ok, okData } from '@/server/http/responses';
 import type { RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
@@ -48,6 +50,19 @@ const deleteBody = z.object({
   product_id: id('product_id').optional(),
   remove_all: booleanFlag('remove_all').optional(),
 });
+
+// The checkout's delivery choice prices shipping; without it the bag ships for nothing yet.
+const summaryQuery = z
+  .object({
+    shipping_type: oneOf('shipping_type', ['home_delivery', 'pickup']).optional(),
+    district: queryId('district').optional(),
+    delivery_method: oneOf('delivery_method', ['regular', 'express']).optional(),
+  })
+  .transform((query) =>
+    query.shipping_type
+      ? { shippingType: query.shipping_type, districtId: query.district ?? null, deliveryMethod: query.delivery_method ?? 'regular' }
+      : null,
+  );
 
 const listCart: RouteHandler = async (request, context) => {
   const caller = await requireCaller(request, context);
@@ -119,7 +134,8 @@ export const cartRoutes: RouteDefinition[] = [
     path: '/v2/cart-summary',
     handler: async (request, context) => {
       const caller = await requireCaller(request, context);
-      return ok(toCartSummary(await summariseBag(context.db, caller.userId, context.now())));
+      const shippingChoice = parseWith(summaryQuery, withoutEmptyValues(request.query));
+      return ok(toCartSummary(await summariseBag(context.db, caller.userId, context.now(), shippingChoice)));
     },
   },
   {

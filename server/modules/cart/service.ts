@@ -15,7 +15,17 @@ import {
   promotionProgress,
   promotionTerms,
 } from '@/utils/bagPricing';
+import { giftCardRefusal, membershipRefusal } from '@/utils/cardRules';
 import { flashDealDiscount } from '@/utils/catalogPricing';
+import { membershipLineDiscount } from '@/utils/checkoutPricing';
+import { NO_SHIPPING, quoteShipping, type ShippingChoice, type ShippingQuote } from '@/server/modules/shipping/service';
+import {
+  type AppliedGiftCardRow,
+  type AppliedMembershipRow,
+  findAppliedGiftCard,
+  findAppliedMembership,
+  removeAppliedCard,
+} from './adjustmentRepository';
 import {
   addToLine,
   type BagLineRow,
@@ -32,12 +42,11 @@ import {
 
 const PROMOTION_SETTINGS = ['promotion_title', 'promotion_buy_quantity', 'promotion_discount_percent'];
 
-/** Delivery is chosen at checkout, so the bag itself costs nothing to ship. */
-const BAG_SHIPPING_COST = 0;
-
 export interface PricedLine {
   row: BagLineRow;
   amounts: LineAmounts;
+  /** The membership card's discount on the line, in poisha. */
+  membershipDiscount: number;
   /** The promotion's discount on the line, in poisha. */
   promotionDiscount: number;
   /** The most the line may hold now. */
@@ -50,6 +59,17 @@ export interface AppliedCoupon {
   freeShipping: boolean;
 }
 
+export interface AppliedMembership {
+  membership: AppliedMembershipRow;
+  discount: number;
+}
+
+export interface AppliedGiftCard {
+  giftCard: AppliedGiftCardRow;
+  /** What the card pays of this bag. */
+  amount: number;
+}
+
 export interface PricedBag {
   lines: PricedLine[];
   promotion: PromotionProgress;
@@ -58,6 +78,13 @@ export interface PricedBag {
   coupon: AppliedCoupon | null;
   /** A coupon is applied but no longer valid for the bag: it is not counted. */
   couponStale: boolean;
+  membership: AppliedMembership | null;
+  /** A membership card is applied but can no longer be used (expired, inactive): it is not counted. */
+  membershipStale: boolean;
+  giftCard: AppliedGiftCard | null;
+  /** A gift card is applied but can no longer be used (expired, empty): it is not counted. */
+  giftCardStale: boolean;
+  shipping: ShippingQuote;
 }
 
 async function findPromotionTerms(db: Db) {
@@ -65,8 +92,16 @@ async function findPromotionTerms(db: Db) {
   return promotionTerms(Object.fromEntries(rows.map((row) => [row.type, row.value])));
 }
 
-/** Each line at the catalog's selling price with its share of the promotion; client-sent prices play no part. */
-async function priceLines(db: Db, userId: number, now: Date): Promise<{ lines: PricedLine[]; promotion: PromotionProgress }> {
+/**
+ * Each line at the catalog's selling price, down to the member price when a membership applies, with
+ * its share of the promotion; client-sent prices play no part.
+ */
+async function priceLines(
+  db: Db,
+  userId: number,
+  memberDiscountPercent: number | null,
+  now: Date,
+): Promise<{ lines: PricedLine[]; promotion: PromotionProgress }> {
   const [rows, terms] = await Promise.all([findBagLines(db, userId), findPromotionTerms(db)]);
   const flashDealEntries = await findRunningFlashDealEntries(db, [...new Set(rows.map((row) => row.product_id))], now.toISOString());
   const promotion = promotionProgress(
@@ -87,7 +122,20 @@ async function priceLines(db: Db, userId: number, now: Date): Promise<{ lines: P
       },
       now,
     );
-    return { row, amounts, promotionDiscount: promotionDiscount(amounts.sellingTotal, promotion), quantityLimit: lineQuantityLimit(row) };
+    const membershipDiscount =
+      memberDiscountPercent === null
+        ? 0
+        : membershipLineDiscount(
+            { sellingTotal: amounts.sellingTotal, strokedUnitPrice: amounts.originalUnitPrice, quantity: row.quantity },
+            memberDiscountPercent,
+          );
+    return {
+      row,
+      amounts,
+      membershipDiscount,
+      promotionDiscount: promotionDiscount(amounts.sellingTotal - membershipDiscount, promotion),
+      quantityLimit: lineQuantityLimit(row),
+    };
   });
   return { lines, promotion };
 }
@@ -97,32 +145,62 @@ export function couponScopedLines(lines: readonly PricedLine[]) {
   return lines.map((line) => ({
     productId: line.row.product_id,
     categoryId: line.row.category_id,
-    total: line.amounts.sellingTotal - line.promotionDiscount,
+    total: line.amounts.sellingTotal - line.membershipDiscount - line.promotionDiscount,
   }));
 }
 
-/** The caller's bag priced from the database now, with the applied coupon when it is still valid. */
-export async function priceBag(db: Db, userId: number, now: Date): Promise<PricedBag> {
-  const [{ lines, promotion }, appliedCoupon] = await Promise.all([priceLines(db, userId, now), findAppliedCoupon(db, userId)]);
-  const outcome = appliedCoupon ? await evaluateCoupon(db, appliedCoupon, couponScopedLines(lines), userId, now) : null;
-  const coupon = appliedCoupon && outcome && outcome.refusal === null ? { coupon: appliedCoupon, ...outcome } : null;
+async function findUsableCards(db: Db, userId: number, now: Date) {
+  const [membership, giftCard] = await Promise.all([findAppliedMembership(db, userId), findAppliedGiftCard(db, userId)]);
   return {
-    lines,
-    promotion,
-    totals: bagTotals(
-      lines.map((line) => ({ sellingTotal: line.amounts.sellingTotal, promotionDiscount: line.promotionDiscount, tax: line.amounts.tax })),
-      coupon?.discount ?? 0,
-      BAG_SHIPPING_COST,
-    ),
-    coupon,
-    couponStale: appliedCoupon !== undefined && coupon === null,
+    membership,
+    usableMembership: membership && membershipRefusal(membership, now) === null ? membership : null,
+    giftCard,
+    usableGiftCard: giftCard && giftCardRefusal(giftCard, now) === null ? giftCard : null,
   };
 }
 
-/** The summary drops an applied coupon that no longer fits the bag (below its minimum, expired, out of scope). */
-export async function summariseBag(db: Db, userId: number, now: Date): Promise<PricedBag> {
-  const bag = await priceBag(db, userId, now);
+/**
+ * The caller's bag priced from the database now: the applied coupon and cards when they are still
+ * valid, and shipping for the checkout's delivery choice (none for the bag panels).
+ */
+export async function priceBag(db: Db, userId: number, now: Date, shippingChoice: ShippingChoice | null = null): Promise<PricedBag> {
+  const [cards, appliedCoupon] = await Promise.all([findUsableCards(db, userId, now), findAppliedCoupon(db, userId)]);
+  const { lines, promotion } = await priceLines(db, userId, cards.usableMembership?.discount_percent ?? null, now);
+  const outcome = appliedCoupon ? await evaluateCoupon(db, appliedCoupon, couponScopedLines(lines), userId, now) : null;
+  const coupon = appliedCoupon && outcome && outcome.refusal === null ? { coupon: appliedCoupon, ...outcome } : null;
+  const quantityInBag = promotion.quantityInBag;
+  const shipping = shippingChoice ? await quoteShipping(db, shippingChoice, quantityInBag) : NO_SHIPPING;
+  const totalsLines = lines.map((line) => ({
+    sellingTotal: line.amounts.sellingTotal,
+    membershipDiscount: line.membershipDiscount,
+    promotionDiscount: line.promotionDiscount,
+    tax: line.amounts.tax,
+  }));
+  const totals = bagTotals(totalsLines, {
+    couponDiscount: coupon?.discount ?? 0,
+    shippingCost: coupon?.freeShipping ? 0 : shipping.cost,
+    giftCardBalance: cards.usableGiftCard?.balance ?? 0,
+  });
+  return {
+    lines,
+    promotion,
+    totals,
+    coupon,
+    couponStale: appliedCoupon !== undefined && coupon === null,
+    membership: cards.usableMembership ? { membership: cards.usableMembership, discount: totals.membershipDiscount } : null,
+    membershipStale: cards.membership !== undefined && cards.usableMembership === null,
+    giftCard: cards.usableGiftCard ? { giftCard: cards.usableGiftCard, amount: totals.giftCardAmount } : null,
+    giftCardStale: cards.giftCard !== undefined && cards.usableGiftCard === null,
+    shipping: { zone: shipping.zone, cost: totals.shippingCost },
+  };
+}
+
+/** The summary drops what no longer fits the bag: a coupon below its minimum, expired or out of scope, a spent or expired card. */
+export async function summariseBag(db: Db, userId: number, now: Date, shippingChoice: ShippingChoice | null = null): Promise<PricedBag> {
+  const bag = await priceBag(db, userId, now, shippingChoice);
   if (bag.couponStale) await removeAppliedCoupon(db, userId);
+  if (bag.membershipStale) await removeAppliedCard(db, userId, 'membership');
+  if (bag.giftCardStale) await removeAppliedCard(db, userId, 'gift_card');
   return bag;
 }
 
