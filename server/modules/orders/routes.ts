@@ -1,0 +1,3 @@
+import type { RouteDefinition } from '@/server/http/types';
+
+export const orderRoutes: RouteDefinition[] = [];
