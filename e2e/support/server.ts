@@ -10,6 +10,8 @@ declare global {
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 export const ARTIFACTS_DIR = path.join(PROJECT_ROOT, 'e2e', 'artifacts');
 export const E2E_PORT = 3100;
+/** The shop's admin token in the journeys (orders are moved along their statuses with it). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 const E2E_DATABASE_FILE = path.join(PROJECT_ROOT, 'data', 'e2e.db');
 const SERVER_LOG = path.join(ARTIFACTS_DIR, 'server.log');
 const READY_PATH = '/api/v2/business-settings';
@@ -72,6 +74,10 @@ export function startServer(): ChildProcess {
       DATABASE_URL: 'file:./data/e2e.db',
       PORT: String(E2E_PORT),
       API_INTERNAL_URL: `${baseUrl}/api`,
+      // The journeys read one-time codes from the outbox, pay on the simulated gateway and move orders as the shop would.
+      ENABLE_DEV_OUTBOX: '1',
+      ENABLE_SIMULATED_GATEWAY: '1',
+      ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,
     },
   });
 }
