@@ -1,3 +1,54 @@
+import { z } from 'zod';
+import { requireCaller } from '@/server/http/auth';
+import { bodyFields } from '@/server/http/bodyFields';
+import { ok } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
+import { parseWith } from '@/server/http/validate';
+import { cardNumber, oneTimeCode } from '@/server/modules/cardCodes/fields';
+import { poishaToTaka } from '@/utils/money';
+import { applyGiftCard, removeGiftCard, requestGiftCardCode } from './service';
 
-export const giftCardRoutes: RouteDefinition[] = [];
+// Gift cards applied to the bag with a one-time code sent to the card's holder.
+
+const applyBody = z.object({ gift_card_no: cardNumber('gift card no') });
+const verifyBody = applyBody.extend({ otp: oneTimeCode });
+
+export const giftCardRoutes: RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: '/v2/gift-card/apply',
+    handler: async (request, context) => {
+      await requireCaller(request, context);
+      const input = parseWith(applyBody, bodyFields(request.body));
+      const message = await requestGiftCardCode(context.db, input.gift_card_no, context.now(), context.messageDelivery);
+      return ok({ result: true, message, otp: true });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v2/gift-card/verify',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      const input = parseWith(verifyBody, bodyFields(request.body));
+      const applied = await applyGiftCard(context.db, caller.userId, input.gift_card_no, input.otp, context.now());
+      return ok({
+        result: true,
+        message: 'Gift card applied',
+        gift_card_no: applied.cardNo,
+        gift_card_applied: true,
+        gift_card_amount: poishaToTaka(applied.amount),
+        balance: poishaToTaka(applied.balance),
+        tax: poishaToTaka(applied.tax),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v2/gift-card/remove',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      await removeGiftCard(context.db, caller.userId);
+      return ok({ result: true, message: 'Gift card removed' });
+    },
+  },
+];

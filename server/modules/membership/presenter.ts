@@ -1,0 +1,17 @@
+import { MEMBER_DISCOUNT_PERCENT } from '@/utils/checkoutPricing';
+import { poishaToTaka } from '@/utils/money';
+import type { findActiveCardTypes } from './repository';
+
+type CardTypeRow = Awaited<ReturnType<typeof findActiveCardTypes>>[number];
+
+export function toCardType(cardType: CardTypeRow) {
+  return {
+    id: cardType.id,
+    name: cardType.name,
+    image: cardType.image,
+    price: poishaToTaka(cardType.price),
+    stroked_price: poishaToTaka(cardType.stroked_price),
+    member_discount_percent: MEMBER_DISCOUNT_PERCENT,
+    validity_days: cardType.validity_days,
+  };
+}
