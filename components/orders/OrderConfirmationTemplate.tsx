@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import { useEffect } from 'react';
+import type { OrderDetail, OrderItem } from '@/services/orders';
+import { selectIsSignedIn } from '@/store/authSlice';
+import { fetchCart } from '@/store/cartThunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatOrderDate, ORDERS_PATH, paymentOutcome } from '@/utils/orders';
+import { HOME_PATH } from '@/utils/sitePaths';
+import { DeliveryDetails } from './DeliveryDetails';
+import { OrderItemsList } from './OrderItemsList';
+import { OrderLoadMessage } from './OrderLoadMessage';
+import { OrderTotals } from './OrderTotals';
+import { PaymentNextStep } from './PaymentNextStep';
+import { PrivatePageHead } from './PrivatePageHead';
+import { useOrder } from './useOrder';
+import styles from './OrderConfirmationTemplate.module.scss';
+
+export interface OrderConfirmationTemplateProps {
+  /** The route's `[id]`, null when it is not an order id. */
+  orderId: number | null;
+}
+
+function NextSteps({ order }: { order: OrderDetail }) {
+  if (order.delivery_status === 'cancelled') return null;
+  const pickup = order.shipping_type === 'pickup';
+  return (
+    <ol className={styles.nextSteps}>
+      <li>We check your order and confirm it.</li>
+      <li>{pickup ? 'We get it ready at your pickup point and let you know.' : 'We pack it carefully and hand it to our courier.'}</li>
+      <li>{pickup ? 'You collect it at the pickup point.' : 'It arrives at your door.'}</li>
+    </ol>
+  );
+}
+
+function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[] }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const dispatch = useAppDispatch();
+  const declined = paymentOutcome(order) === 'declined';
+
+  useEffect(() => {
+    // A declined payment put the items back in the bag on the server: the bag on screen follows.
+    if (declined) void dispatch(fetchCart());
+  }, [declined, dispatch]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <span className={styles.check} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <h1 className={styles.title}>Thank you for your order!</h1>
+        <p className={styles.codeLabel}>Your order number</p>
+        <p className={styles.code}>{order.code}</p>
+        <p className={styles.placed}>Placed on {formatOrderDate(order.date)}</p>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="confirmation-next">
+            <h2 id="confirmation-next" className={styles.cardTitle}>
+              What happens next
+            </h2>
+            <PaymentNextStep order={order} />
+            <NextSteps order={order} />
+          </section>
+          <section className={styles.card} aria-labelledby="confirmation-items">
+            <h2 id="confirmation-items" className={styles.cardTitle}>
+              Items
+            </h2>
+            <OrderItemsList items={items} />
+          </section>
+        </div>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="confirmation-totals">
+            <h2 id="confirmation-totals" className={styles.cardTitle}>
+              Order summary
+            </h2>
+            <OrderTotals order={order} />
+          </section>
+          <section className={styles.card} aria-labelledby="confirmation-delivery">
+            <h2 id="confirmation-delivery" className={styles.cardTitle}>
+              {order.shipping_type === 'pickup' ? 'Pickup' : 'Delivery'}
+            </h2>
+            <DeliveryDetails order={order} />
+          </section>
+        </div>
+      </div>
+
+      <nav className={styles.actions} aria-label="After your order">
+        <Link href={HOME_PATH} className={styles.primary}>
+          Continue shopping
+        </Link>
+        {signedIn && (
+          <Link href={ORDERS_PATH} className={styles.secondary}>
+            View my orders
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+/** `/order-confirmation/[id]`: the thank-you page after placing an order (or returning from the gateway). */
+export function OrderConfirmationTemplate({ orderId }: OrderConfirmationTemplateProps) {
+  const { load, reload } = useOrder(orderId);
+  return (
+    <>
+      <PrivatePageHead title="Thank you for your order" />
+      {load.state === 'ready' ? <Confirmation order={load.order} items={load.items} /> : <OrderLoadMessage state={load.state} onRetry={reload} />}
+    </>
+  );
+}

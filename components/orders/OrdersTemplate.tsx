@@ -1,0 +1,152 @@
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { Pagination } from '@/components/category/Pagination';
+import { ChevronRightIcon } from '@/components/common/icons';
+import { ProfileLayout } from '@/components/profile/ProfileLayout';
+import { listOrders, type OrderSummary } from '@/services/orders';
+import type { PageMeta } from '@/services/types';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { formatTaka } from '@/utils/money';
+import {
+  DELIVERY_STATUS_TONES,
+  formatOrderDate,
+  itemCountLabel,
+  orderPath,
+  ordersPagePath,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+} from '@/utils/orders';
+import { HOME_PATH } from '@/utils/sitePaths';
+import { PrivatePageHead } from './PrivatePageHead';
+import { StatusBadge } from './StatusBadge';
+import styles from './OrdersTemplate.module.scss';
+
+export const ORDERS_TITLE = 'My Orders';
+export const ORDERS_LOAD_FAILED_MESSAGE = 'Your orders could not be loaded. Please check your connection and try again.';
+
+type HistoryLoad =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; orders: OrderSummary[]; meta: PageMeta };
+
+/** One page of the customer's orders, fetched again when the page or the session changes. */
+function useOrderHistory(page: number): { load: HistoryLoad; retry: () => void } {
+  const token = useAppSelector(selectToken);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; load: HistoryLoad } | null>(null);
+  const key = `${page}:${attempt}`;
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    listOrders(page, { token, signal: controller.signal })
+      .then((answer) => setLoaded({ key, load: { state: 'ready', orders: answer.data, meta: answer.meta } }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ key, load: { state: 'failed' } });
+      });
+    return () => controller.abort();
+  }, [page, token, key]);
+
+  const retry = useCallback(() => setAttempt((current) => current + 1), []);
+  return { load: loaded?.key === key ? loaded.load : { state: 'loading' }, retry };
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  return (
+    <li className={styles.order}>
+      <div className={styles.orderHead}>
+        <h2 className={styles.code}>{order.code}</h2>
+        <StatusBadge tone={DELIVERY_STATUS_TONES[order.delivery_status]} context="Delivery status">
+          {order.delivery_status_label}
+        </StatusBadge>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Items</dt>
+          <dd>{itemCountLabel(order.item_count)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className={styles.total}>{formatTaka(order.grand_total)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd className={styles.payment}>
+            <StatusBadge tone={PAYMENT_STATUS_TONES[order.payment_status]}>{PAYMENT_STATUS_LABELS[order.payment_status]}</StatusBadge>
+            <span className={styles.method}>{order.payment_type_name}</span>
+          </dd>
+        </div>
+      </dl>
+      <Link href={orderPath(order.id)} className={styles.view} aria-label={`View order ${order.code}`}>
+        View details
+        <ChevronRightIcon size={16} />
+      </Link>
+    </li>
+  );
+}
+
+function OrderHistory({ page }: { page: number }) {
+  const { load, retry } = useOrderHistory(page);
+
+  if (load.state === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        Loading your orders…
+      </p>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <div className={styles.failed}>
+        <p role="alert">{ORDERS_LOAD_FAILED_MESSAGE}</p>
+        <button type="button" onClick={retry} className={styles.button}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (load.orders.length === 0) {
+    // A page past the last one (an old link) is not the same as having no orders at all.
+    const beyondLast = load.meta.total > 0;
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{beyondLast ? 'There are no orders on this page.' : 'You have not placed any orders yet.'}</p>
+        {!beyondLast && <p>When you place an order, you can follow it here.</p>}
+        <Link href={beyondLast ? ordersPagePath(1) : HOME_PATH} className={styles.button}>
+          {beyondLast ? 'Back to your orders' : 'Start shopping'}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count}>
+        {load.meta.total} {load.meta.total === 1 ? 'order' : 'orders'}
+      </p>
+      <ul className={styles.orders}>
+        {load.orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ul>
+      <Pagination page={load.meta.current_page} lastPage={load.meta.last_page} hrefFor={ordersPagePath} />
+    </>
+  );
+}
+
+/** `/orders`: the customer's orders, newest first, ten a page (`?page=`). */
+export function OrdersTemplate({ page }: { page: number }) {
+  return (
+    <ProfileLayout current={ORDERS_TITLE}>
+      <PrivatePageHead title={ORDERS_TITLE} />
+      <h1 className={styles.title}>{ORDERS_TITLE}</h1>
+      <OrderHistory page={page} />
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,170 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useState } from 'react';
+import { safeReturnPath } from '@/components/app/loginRedirect';
+import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
+import { answerMessage, isNotFound } from '@/services/http';
+import { getSimulatedCharge, settleSimulatedCharge, type SimulatedCharge } from '@/services/payments';
+import { formatTaka } from '@/utils/money';
+import { HOME_PATH } from '@/utils/sitePaths';
+import styles from './SimulatedGatewayTemplate.module.scss';
+
+export const GATEWAY_TITLE = 'Simulated payment gateway';
+export const GATEWAY_DISCLAIMER = 'For development and testing: no money moves.';
+export const CHARGE_NOT_FOUND_MESSAGE = 'This payment was not found.';
+export const CHARGE_LOAD_FAILED_MESSAGE = 'This payment could not be loaded. Please try again.';
+export const SETTLE_FAILED_MESSAGE = 'The payment could not be completed. Please try again.';
+
+type Outcome = 'approved' | 'declined';
+
+type ChargeLoad = { state: 'loading' } | { state: 'not_found' } | { state: 'failed' } | { state: 'ready'; charge: SimulatedCharge };
+
+function useCharge(reference: string | null): { load: ChargeLoad; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; load: ChargeLoad } | null>(null);
+  const key = `${reference}:${attempt}`;
+
+  useEffect(() => {
+    if (reference === null) return;
+    const controller = new AbortController();
+    getSimulatedCharge(reference, { signal: controller.signal })
+      .then((charge) => setLoaded({ key, load: { state: 'ready', charge } }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ key, load: isNotFound(error) ? { state: 'not_found' } : { state: 'failed' } });
+      });
+    return () => controller.abort();
+  }, [reference, key]);
+
+  const retry = useCallback(() => setAttempt((current) => current + 1), []);
+  if (reference === null) return { load: { state: 'not_found' }, retry };
+  return { load: loaded?.key === key ? loaded.load : { state: 'loading' }, retry };
+}
+
+const SETTLED_TEXT: Record<Exclude<SimulatedCharge['status'], 'pending'>, string> = {
+  paid: 'This payment was approved.',
+  failed: 'This payment was declined.',
+};
+
+function ChargeCard({ charge }: { charge: SimulatedCharge }) {
+  const router = useRouter();
+  const [settling, setSettling] = useState<Outcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function settle(outcome: Outcome) {
+    setSettling(outcome);
+    setError(null);
+    try {
+      const answer = await settleSimulatedCharge(charge.reference, outcome);
+      // The shop's own return path only: a gateway never sends the shopper elsewhere.
+      await router.push(safeReturnPath(answer.return_path, HOME_PATH));
+    } catch (failure) {
+      setError(answerMessage(failure) ?? SETTLE_FAILED_MESSAGE);
+      setSettling(null);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.charge}>
+        <p className={styles.payWith}>
+          Pay with <span className={`${styles.method} ${styles[charge.method] ?? ''}`}>{charge.method_name}</span>
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Description</dt>
+            <dd>{charge.description}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd className={styles.amount}>{formatTaka(charge.amount)}</dd>
+          </div>
+          <div>
+            <dt>Reference</dt>
+            <dd className={styles.reference}>{charge.reference}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {charge.status === 'pending' ? (
+        <>
+          <div className={styles.buttons}>
+            <button type="button" className={styles.approve} onClick={() => void settle('approved')} disabled={settling !== null}>
+              {settling === 'approved' ? 'Approving…' : 'Approve payment'}
+            </button>
+            <button type="button" className={styles.decline} onClick={() => void settle('declined')} disabled={settling !== null}>
+              {settling === 'declined' ? 'Declining…' : 'Decline payment'}
+            </button>
+          </div>
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+        </>
+      ) : (
+        <div className={styles.settled}>
+          <p className={charge.status === 'paid' ? styles.paid : styles.failed}>{SETTLED_TEXT[charge.status]}</p>
+          <Link href={safeReturnPath(charge.return_path, HOME_PATH)} className={styles.continue}>
+            Continue
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+function GatewayBody({ load, retry }: { load: ChargeLoad; retry: () => void }) {
+  switch (load.state) {
+    case 'loading':
+      return (
+        <p className={styles.status} role="status">
+          Loading the payment…
+        </p>
+      );
+    case 'not_found':
+      return (
+        <div className={styles.settled}>
+          <p className={styles.failed}>{CHARGE_NOT_FOUND_MESSAGE}</p>
+          <Link href={HOME_PATH} className={styles.continue}>
+            Back to the shop
+          </Link>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className={styles.settled}>
+          <p role="alert" className={styles.error}>
+            {CHARGE_LOAD_FAILED_MESSAGE}
+          </p>
+          <button type="button" className={styles.continue} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      );
+    case 'ready':
+      return <ChargeCard charge={load.charge} />;
+  }
+}
+
+/**
+ * `/payment/simulated/[reference]`: the development stand-in for a payment provider's page. It stands
+ * for a third-party page, so it is one plain card, plainly labelled as a simulation.
+ */
+export function SimulatedGatewayTemplate({ reference }: { reference: string | null }) {
+  const { load, retry } = useCharge(reference);
+  return (
+    <div className={styles.page}>
+      <PrivatePageHead title={GATEWAY_TITLE} />
+      <section className={styles.card} aria-labelledby="gateway-title">
+        <header className={styles.header}>
+          <span className={styles.badge}>Test mode</span>
+          <h1 id="gateway-title" className={styles.title}>
+            {GATEWAY_TITLE}
+          </h1>
+          <p className={styles.disclaimer}>{GATEWAY_DISCLAIMER}</p>
+        </header>
+        <GatewayBody load={load} retry={retry} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import type { DeliveryStatus, OrderDetail, OrderSummary, OrderTimelineEntry, PaymentStatus } from '@/services/orders';
+import { ORDER_STATUS_LABELS } from './orderStatus';
+
+// How an order reads to the shopper: dates, labels, what happens next, the status timeline, the totals.
+
+export const ORDERS_PATH = '/orders';
+export const CART_PATH = '/cart';
+export const CASH_ON_DELIVERY = 'cash_on_delivery';
+
+export function orderPath(id: number): string {
+  return `${ORDERS_PATH}/${id}`;
+}
+
+/** The `?page=` of the order history; page 1 has none. */
+export function ordersPagePath(page: number): string {
+  return page > 1 ? `${ORDERS_PATH}?page=${page}` : ORDERS_PATH;
+}
+
+type QueryValue = string | string[] | undefined;
+
+function firstValue(value: QueryValue): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A route's `[id]`: a positive whole number, else null (which reads as "not found"). */
+export function orderIdFromQuery(value: QueryValue): number | null {
+  const text = firstValue(value);
+  if (!text || !/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+/** `?page=`: a positive whole number, 1 when absent or malformed. */
+export function pageFromQuery(value: QueryValue): number {
+  const text = firstValue(value);
+  if (!text || !/^\d{1,6}$/.test(text)) return 1;
+  return Math.max(1, Number(text));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// The shop is in Bangladesh: an order placed at 1 a.m. in Dhaka is dated that day wherever the page renders.
+const DHAKA_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Dhaka',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function dhakaParts(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const parts = Object.fromEntries(DHAKA_PARTS.formatToParts(time).map((part) => [part.type, part.value]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+}
+
+/** `2026-11-22T08:30:00Z` -> `22 Nov 2026` (Dhaka time); an unreadable date -> empty text. */
+export function formatOrderDate(iso: string): string {
+  const parts = dhakaParts(iso);
+  return parts ? `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year}` : '';
+}
+
+/** `2026-11-22T08:30:00Z` -> `22 Nov 2026, 14:30` (Dhaka time). */
+export function formatOrderDateTime(iso: string): string {
+  const parts = dhakaParts(iso);
+  return parts ? `${formatOrderDate(iso)}, ${parts.hour}:${parts.minute}` : '';
+}
+
+export function itemCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+export type StatusTone = 'neutral' | 'progress' | 'success' | 'warning' | 'danger';
+
+export const DELIVERY_STATUS_TONES: Record<DeliveryStatus, StatusTone> = {
+  placed: 'neutral',
+  confirmed: 'progress',
+  shipped: 'progress',
+  delivered: 'success',
+  cancelled: 'danger',
+};
+
+export const PAYMENT_STATUS_TONES: Record<PaymentStatus, StatusTone> = {
+  unpaid: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  refunded: 'neutral',
+};
+
+export const DELIVERY_METHOD_LABELS: Record<'regular' | 'express', string> = {
+  regular: 'Regular delivery',
+  express: 'Express delivery',
+};
+
+/** What the shopper has to do about paying, as the confirmation page tells it. */
+export type PaymentOutcome = 'cash_on_delivery' | 'paid' | 'declined' | 'refunded' | 'awaiting_payment';
+
+export function paymentOutcome(order: Pick<OrderSummary, 'payment_type' | 'payment_status'>): PaymentOutcome {
+  if (order.payment_status === 'failed') return 'declined';
+  if (order.payment_status === 'paid') return 'paid';
+  if (order.payment_status === 'refunded') return 'refunded';
+  return order.payment_type === CASH_ON_DELIVERY ? 'cash_on_delivery' : 'awaiting_payment';
+}
+
+export const ORDER_PROGRESS: readonly DeliveryStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];
+
+export interface TimelineStep {
+  status: DeliveryStatus;
+  label: string;
+  reached: boolean;
+  /** The step the order is at now. */
+  current: boolean;
+  /** When the order first reached the step (ISO), when the history says. */
+  date: string | null;
+  /** The latest note recorded at this step, such as "Paid by bKash" or "Payment declined". */
+  note: string | null;
+}
+
+function stepOf(status: DeliveryStatus, history: OrderTimelineEntry[], reached: boolean, current: boolean): TimelineStep {
+  const entries = history.filter((entry) => entry.status === status);
+  const notes = entries.map((entry) => entry.note).filter((note): note is string => Boolean(note));
+  return {
+    status,
+    label: ORDER_STATUS_LABELS[status],
+    reached,
+    current,
+    date: entries[0]?.date ?? null,
+    note: notes.at(-1) ?? null,
+  };
+}
+
+/**
+ * The timeline: placed, confirmed, shipped, delivered with the steps reached so far; a cancelled
+ * order shows the steps it reached before, then "Cancelled".
+ */
+export function timelineSteps(status: DeliveryStatus, history: OrderTimelineEntry[]): TimelineStep[] {
+  if (status === 'cancelled') {
+    const before = ORDER_PROGRESS.filter((step) => step === 'placed' || history.some((entry) => entry.status === step));
+    return [...before.map((step) => stepOf(step, history, true, false)), stepOf('cancelled', history, true, true)];
+  }
+  const at = ORDER_PROGRESS.indexOf(status);
+  return ORDER_PROGRESS.map((step, index) => stepOf(step, history, index <= at, index === at));
+}
+
+export interface TotalRow {
+  key: string;
+  label: string;
+  amount: number;
+  /** Taken off (shown with a minus sign). */
+  deduction?: boolean;
+  /** A saving already counted in the sub total, shown for information. */
+  included?: boolean;
+  /** The grand total and what is left to pay. */
+  emphasis?: boolean;
+  /** Nothing to charge: shipping reads "Free". */
+  free?: boolean;
+}
+
+type OrderTotals = Pick<
+  OrderDetail,
+  | 'sub_total'
+  | 'product_discount'
+  | 'coupon_code'
+  | 'coupon_discount'
+  | 'membership_discount'
+  | 'shipping_cost'
+  | 'tax'
+  | 'grand_total'
+  | 'gift_card_amount'
+  | 'amount_to_pay'
+  | 'payment_status'
+  | 'delivery_status'
+>;
+
+// The last row names what happened to the money; a cancelled order that was never paid owes nothing.
+const SETTLEMENT_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Amount to pay',
+  failed: 'Amount to pay',
+  paid: 'Amount paid',
+  refunded: 'Amount refunded',
+};
+
+/**
+ * The order's totals in receipt order. The sub total is already net of product and membership
+ * discounts (the contract's money rules), so those two rows say so instead of being taken off again.
+ */
+export function orderTotalRows(order: OrderTotals): TotalRow[] {
+  const rows: TotalRow[] = [{ key: 'sub_total', label: 'Sub total', amount: order.sub_total }];
+  if (order.product_discount > 0) {
+    rows.push({ key: 'product_discount', label: 'Product discount', amount: order.product_discount, deduction: true, included: true });
+  }
+  if (order.coupon_discount > 0) {
+    const label = order.coupon_code ? `Coupon (${order.coupon_code})` : 'Coupon';
+    rows.push({ key: 'coupon', label, amount: order.coupon_discount, deduction: true });
+  }
+  if (order.membership_discount > 0) {
+    rows.push({ key: 'membership', label: 'Membership discount', amount: order.membership_discount, deduction: true, included: true });
+  }
+  rows.push({ key: 'shipping', label: 'Shipping', amount: order.shipping_cost, free: order.shipping_cost === 0 });
+  rows.push({ key: 'tax', label: 'Tax', amount: order.tax });
+  rows.push({ key: 'total', label: 'Total', amount: order.grand_total, emphasis: true });
+  if (order.gift_card_amount > 0) {
+    rows.push({ key: 'gift_card', label: 'Gift card', amount: order.gift_card_amount, deduction: true });
+  }
+  const owesNothing = order.delivery_status === 'cancelled' && (order.payment_status === 'unpaid' || order.payment_status === 'failed');
+  if (!owesNothing) {
+    rows.push({ key: 'amount_to_pay', label: SETTLEMENT_LABELS[order.payment_status], amount: order.amount_to_pay, emphasis: true });
+  }
+  return rows;
+}
