@@ -1,0 +1,132 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { loginPathFor } from '@/components/app/loginRedirect';
+import { EMPTY_BAG_TEXT } from '@/components/cart/BagPanel';
+import { itemCountLabel } from '@/components/cart/cartDisplay';
+import { Breadcrumb } from '@/components/category/Breadcrumb';
+import { BagIcon } from '@/components/common/icons';
+import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
+import { selectCartSummary } from '@/store/cartSummarySlice';
+import { selectCoupon } from '@/store/couponSlice';
+import { useAppSelector } from '@/store/hooks';
+import { CHECKOUT_PATH, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
+import type { RootState } from '@/store/store';
+import { bagSavings } from '@/utils/bagPage';
+import type { CartLine } from '@/utils/cart';
+import { HOME_PATH } from '@/utils/sitePaths';
+import { bagFigures } from './bagFigures';
+import { BagLineRow } from './BagLineRow';
+import { CouponBox } from './CouponBox';
+import { OrderSummary } from './OrderSummary';
+import { PromotionProgress } from './PromotionProgress';
+import { useBagRefresh } from './useBagRefresh';
+import { usePromotion } from './usePromotion';
+import styles from './BagTemplate.module.scss';
+
+export const BAG_TITLE = 'Shopping Bag';
+export const BAG_REFRESH_FAILED = 'Your bag could not be loaded just now. Please try again.';
+const SKELETON_ROWS = 2;
+
+/** Checkout, or the login page that comes back to checkout when the shopper may not check out as they are. */
+function selectCheckoutHref(state: RootState): string {
+  const path = selectCheckoutPath(state);
+  return path === CHECKOUT_PATH ? path : loginPathFor(CHECKOUT_PATH);
+}
+
+/** The full bag page: every line with its quantity, the promotion, a coupon and the order summary. */
+export function BagTemplate() {
+  const lines = useAppSelector(selectCartLines);
+  const pieceCount = useAppSelector(selectCartPieceCount);
+  const { status, retry } = useBagRefresh();
+
+  let content;
+  if (lines.length > 0) content = <BagContents lines={lines} pieceCount={pieceCount} />;
+  else if (status === 'loading') content = <BagSkeleton />;
+  else if (status === 'failed') content = null;
+  else content = <EmptyBag />;
+
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{BAG_TITLE}</title>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <Breadcrumb trail={[]} current={BAG_TITLE} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{BAG_TITLE}</h1>
+        {lines.length > 0 && <span className={styles.count}>({itemCountLabel(pieceCount)})</span>}
+      </header>
+      {status === 'failed' && (
+        <div className={styles.failure} role="alert">
+          <p>{BAG_REFRESH_FAILED}</p>
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {content}
+    </div>
+  );
+}
+
+function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: number }) {
+  const summary = useAppSelector(selectCartSummary);
+  const localTotals = useAppSelector(selectCartTotals);
+  const coupon = useAppSelector(selectCoupon);
+  const checkoutHref = useAppSelector(selectCheckoutHref);
+  const promotion = usePromotion(pieceCount);
+  const figures = bagFigures(summary, localTotals, coupon);
+  const savings = bagSavings(lines, figures.discount);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {promotion && <PromotionProgress promotion={promotion} />}
+        <div className={styles.columns} aria-hidden="true">
+          <span>Product</span>
+          <span>Price</span>
+          <span>Quantity</span>
+          <span>Total</span>
+        </div>
+        <ul className={styles.lines} aria-label="Items in your bag">
+          {lines.map((line) => (
+            <BagLineRow key={line.barcode} line={line} />
+          ))}
+        </ul>
+      </div>
+      <aside className={styles.aside}>
+        <CouponBox applied={figures.coupon} />
+        <OrderSummary figures={figures} savings={savings} checkoutHref={checkoutHref} continueHref={HOME_PATH} />
+      </aside>
+    </div>
+  );
+}
+
+function EmptyBag() {
+  return (
+    <div className={styles.empty}>
+      <BagIcon size={56} className={styles.emptyIcon} />
+      <p className={styles.emptyTitle}>{EMPTY_BAG_TEXT}</p>
+      <p className={styles.emptyText}>Your bag is empty. New arrivals, festive wear and everyday favourites are waiting for you.</p>
+      <Link href={HOME_PATH} className={styles.emptyAction}>
+        Start shopping
+      </Link>
+    </div>
+  );
+}
+
+function BagSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-label="Loading your bag">
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div key={index} className={styles.skeletonRow}>
+          <span className={styles.skeletonThumb} />
+          <span className={styles.skeletonLines}>
+            <span />
+            <span />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useRouter } from 'next/router';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginPathFor } from '@/components/app/loginRedirect';
+import { CART_PATH } from '@/components/cart/cartDisplay';
+import { showNotice } from '@/components/common/showNotice';
+import { LOGIN_PATH } from '@/services/http';
+import { fetchCartSummary } from '@/store/cartThunks';
+import { applyCoupon, removeCoupon } from '@/store/couponThunks';
+import { useAppDispatch } from '@/store/hooks';
+import { MESSAGES, notice, type Notice } from '@/store/notices';
+import { formatTaka } from '@/utils/money';
+import styles from './CouponBox.module.scss';
+
+export const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
+
+/** What a coupon thunk rejected with: its notice, or "please try Again" for anything unforeseen. */
+function failureNotice(failure: unknown): Notice {
+  const known = typeof failure === 'object' && failure !== null && 'message' in failure && 'tone' in failure;
+  return known ? (failure as Notice) : notice(MESSAGES.pleaseTryAgain, 'error');
+}
+
+interface CouponFields {
+  coupon_code: string;
+}
+
+export interface AppliedCoupon {
+  code: string;
+  discount: number;
+}
+
+/** The coupon on the bag: a code to apply, or the applied one with its discount and a remove button. */
+export function CouponBox({ applied }: { applied: AppliedCoupon | null }) {
+  return (
+    <section className={styles.coupon} aria-label="Coupon">
+      {applied ? <AppliedCouponRow applied={applied} /> : <CouponForm />}
+    </section>
+  );
+}
+
+function CouponForm() {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CouponFields>({ defaultValues: { coupon_code: '' } });
+
+  async function apply({ coupon_code }: CouponFields) {
+    try {
+      showNotice(await dispatch(applyCoupon(coupon_code.trim())).unwrap());
+    } catch (failure) {
+      // The code stays in the field, the reason beside it.
+      setError('coupon_code', { message: failureNotice(failure).message });
+      return;
+    }
+    await dispatch(fetchCartSummary());
+  }
+
+  const error = errors.coupon_code?.message;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(apply)} noValidate>
+      <label htmlFor={inputId} className={styles.label}>
+        Coupon code
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          className={styles.input}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="Enter your code"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...register('coupon_code', { validate: (value) => value.trim() !== '' || COUPON_CODE_REQUIRED })}
+        />
+        <button type="submit" className={styles.apply} disabled={isSubmitting}>
+          {isSubmitting ? 'Applying…' : 'Apply'}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function AppliedCouponRow({ applied }: { applied: AppliedCoupon }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const [removing, setRemoving] = useState(false);
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      showNotice(await dispatch(removeCoupon()).unwrap());
+      await dispatch(fetchCartSummary());
+    } catch (failure) {
+      const { redirectTo, ...shown } = failureNotice(failure);
+      showNotice(shown);
+      // "Please Login" sends the shopper to sign in and back to the bag.
+      if (redirectTo) void router.push(redirectTo === LOGIN_PATH ? loginPathFor(CART_PATH) : redirectTo);
+    }
+    setRemoving(false);
+  }
+
+  return (
+    <div className={styles.applied}>
+      <p>
+        <span className={styles.label}>Applied coupon</span>
+        <span className={styles.code}>{applied.code}</span>
+        {applied.discount > 0 && <span className={styles.amount}>−{formatTaka(applied.discount)}</span>}
+      </p>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => void remove()}
+        disabled={removing}
+        aria-label={`Remove coupon ${applied.code}`}
+      >
+        {removing ? 'Removing…' : 'Remove'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CartLine } from './cart';
+import { poishaToTaka, takaToPoisha } from './money';
+
+// The full bag page's rules: what a line costs in all, what the shopper saves, and the promotion's hint.
+
+/** What the line costs: its pieces at the price before discounts, less every discount on the line. */
+export function lineTotal(line: Pick<CartLine, 'main_price' | 'quantity' | 'discount'>): number {
+  return poishaToTaka(Math.max(0, takaToPoisha(line.main_price) * line.quantity - takaToPoisha(line.discount)));
+}
+
+/** A line sells below its regular price: the regular price is shown crossed out. */
+export function isMarkedDown(line: Pick<CartLine, 'main_price' | 'main_price_discount'>): boolean {
+  return line.main_price_discount < line.main_price;
+}
+
+/** What the shopper saves: the lines' own discounts (product, flash deal, promotion) and the coupon's. */
+export function bagSavings(lines: ReadonlyArray<Pick<CartLine, 'discount'>>, couponDiscount: number): number {
+  const poisha = lines.reduce((total, line) => total + takaToPoisha(line.discount), takaToPoisha(couponDiscount));
+  return poishaToTaka(Math.max(0, poisha));
+}
+
+/** The promotion as the server reports it (`/v3/carts/promotion-get-selection`). */
+export interface PromotionState {
+  title: string | null;
+  buy_quantity: number;
+  discount_percent: number;
+  quantity_in_bag: number;
+  quantity_needed: number;
+  eligible: boolean;
+}
+
+export function isPromotionRunning(promotion: Pick<PromotionState, 'buy_quantity' | 'discount_percent'>): boolean {
+  return promotion.buy_quantity > 0 && promotion.discount_percent > 0;
+}
+
+function percentText(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
+}
+
+/** "Add 1 more item to save 5%", or "You save 5% on this bag" once it applies; null when the promotion is off. */
+export function promotionHint(promotion: PromotionState): string | null {
+  if (!isPromotionRunning(promotion)) return null;
+  const percent = percentText(promotion.discount_percent);
+  if (promotion.eligible) return `You save ${percent} on this bag`;
+  const needed = Math.max(1, promotion.quantity_needed);
+  return `Add ${needed} more ${needed === 1 ? 'item' : 'items'} to save ${percent}`;
+}
+
+/** How far the bag is towards the promotion, 0 to 100. */
+export function promotionProgressPercent(promotion: Pick<PromotionState, 'buy_quantity' | 'quantity_in_bag'>): number {
+  if (promotion.buy_quantity <= 0) return 0;
+  return Math.min(100, Math.round((promotion.quantity_in_bag / promotion.buy_quantity) * 100));
+}
