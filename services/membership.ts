@@ -19,6 +19,8 @@ export interface OwnMembership {
   card_name: string;
   status: string;
   expires_at: string;
+  /** The online purchase that issued the card; null for a card issued otherwise. */
+  purchase_id: number | null;
 }
 
 export interface MembershipPurchaseAnswer extends MutationAnswer {

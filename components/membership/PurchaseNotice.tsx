@@ -1,0 +1,45 @@
+import { newlyIssuedCard } from '@/utils/membershipCards';
+import type { OwnCards } from './useOwnMemberships';
+import styles from './PurchaseNotice.module.scss';
+
+export const PURCHASE_TEXTS = {
+  checking: 'Checking your payment…',
+  failed: 'Your payment did not go through, so no card was issued. You can choose a card and try again.',
+} as const;
+
+export function purchaseReceivedText(cardName: string, membershipNo: string): string {
+  return `Payment received. Your ${cardName} card ${membershipNo} is listed below under Your cards.`;
+}
+
+interface PurchaseNoticeProps {
+  purchaseId: number;
+  ownCards: OwnCards;
+}
+
+/** What became of the purchase the payment gateway returned from (`?purchase=<id>`). */
+export function PurchaseNotice({ purchaseId, ownCards }: PurchaseNoticeProps) {
+  // Only the customer who bought the card can see it; the page's Buy buttons lead a visitor to sign in.
+  if (ownCards.status === 'signed-out') return null;
+  if (ownCards.status === 'loading') {
+    return (
+      <p className={styles.info} role="status">
+        {PURCHASE_TEXTS.checking}
+      </p>
+    );
+  }
+  // Without the list the outcome is unknown; "Your cards" says why it is missing.
+  if (ownCards.status === 'failed') return null;
+  const issued = newlyIssuedCard(ownCards.cards, purchaseId);
+  if (!issued) {
+    return (
+      <p className={styles.failure} role="alert">
+        {PURCHASE_TEXTS.failed}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.success} role="status">
+      {purchaseReceivedText(issued.card_name, issued.membership_no)}
+    </p>
+  );
+}
