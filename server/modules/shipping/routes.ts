@@ -1,3 +1,36 @@
+import { ok, okData } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
+import type { ShippingRate, ShippingZone } from '@/utils/checkoutPricing';
+import { poishaToTaka } from '@/utils/money';
+import { findDeliveryMethods, findPickupPoints, findShippingRates } from './repository';
 
-export const shippingRoutes: RouteDefinition[] = [];
+// The checkout's delivery settings: zone prices by quantity, regular and express, pickup points.
+
+/** `{ "<minimum total quantity>": taka }` for one zone. */
+function zonePrices(rates: readonly ShippingRate[], zone: ShippingZone): Record<string, number> {
+  return Object.fromEntries(rates.filter((rate) => rate.zone === zone).map((rate) => [String(rate.min_quantity), poishaToTaka(rate.price)]));
+}
+
+export const shippingRoutes: RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/v2/inside-outside-dhaka-price',
+    handler: async (_request, { db }) => {
+      const rates = await findShippingRates(db);
+      return ok({ result: true, insideDhaka: zonePrices(rates, 'inside_dhaka'), outsideDhaka: zonePrices(rates, 'outside_dhaka') });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v2/shippingChargeExpressAndRegular',
+    handler: async (_request, { db }) => {
+      const methods = await findDeliveryMethods(db);
+      return okData(methods.map((method) => ({ key: method.key, name: method.name, price: poishaToTaka(method.price), estimated_days: method.estimated_days })));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v2/pickup-list',
+    handler: async (_request, { db }) => okData(await findPickupPoints(db)),
+  },
+];
