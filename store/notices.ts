@@ -25,6 +25,12 @@ export const MESSAGES = {
   loggedOut: 'logout successfully',
   accountDeleted: 'Account deleted successfully',
   somethingWentWrong: 'Something went wrong',
+  cardCodeSent: 'A verification code was sent to the card holder',
+  cardNumberFirst: 'Enter the card number first',
+  membershipApplied: 'Membership card applied',
+  membershipRemoved: 'Membership card removed',
+  giftCardApplied: 'Gift card applied',
+  giftCardRemoved: 'Gift card removed',
 } as const;
 
 export function notice(message: string, tone: NoticeTone, redirectTo?: string): Notice {

@@ -70,7 +70,6 @@ describe('POST /v2/order/store: field errors', () => {
         shipping_address: ['The shipping address field is required.'],
         shipping_state: ['The shipping state field is required.'],
         shipping_district: ['The shipping district field is required.'],
-        shipping_thana: ['The shipping thana field is required.'],
       },
     );
     expect(response.body.message).toBe('The shipping type field is required.');
@@ -123,6 +122,18 @@ describe('POST /v2/order/store: field errors', () => {
 });
 
 describe('POST /v2/order/store: the places of an address', () => {
+  it('takes an address without a thana in a district that has none listed', async () => {
+    const division = await shop.db.selectFrom('states').select('id').where('name', '=', 'Barishal').executeTakeFirstOrThrow();
+    const district = await shop.db.selectFrom('cities').select('id').where('name', '=', 'Bhola').executeTakeFirstOrThrow();
+    expect(await shop.db.selectFrom('areas').select('id').where('city_id', '=', district.id).execute()).toEqual([]);
+    const response = await place(
+      homeDeliveryBody({ stateId: division.id, districtId: district.id, thanaId: 0 }, { shipping_thana: undefined }),
+    );
+    expect(response.status).toBe(200);
+    const order = await findOrder(shop.db, response.body.data.order_id);
+    expect(JSON.parse(order.shipping_address!)).toMatchObject({ division: 'Barishal', district: 'Bhola', thana: null });
+  });
+
   it('needs the thana in the district and the district in the division', async () => {
     await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_thana: places.chattogram.thanaId }), {
       shipping_thana: ['The selected shipping thana is invalid.'],
@@ -131,6 +142,7 @@ describe('POST /v2/order/store: the places of an address', () => {
       shipping_district: ['The selected shipping district is invalid.'],
       shipping_thana: ['The selected shipping thana is invalid.'],
     });
+    await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_thana: undefined }), { shipping_thana: ['The shipping thana field is required.'] });
     await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_state: 999999 }), { shipping_state: ['The selected shipping state is invalid.'] });
     await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_country: 999999 }), { shipping_country: ['The selected shipping country is invalid.'] });
   });
@@ -141,7 +153,6 @@ describe('POST /v2/order/store: the places of an address', () => {
       billing_address: ['The billing address field is required.'],
       billing_state: ['The billing state field is required.'],
       billing_district: ['The billing district field is required.'],
-      billing_thana: ['The billing thana field is required.'],
     });
     const response = await place(
       homeDeliveryBody(places.dhaka, {

@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import type { FieldErrors } from '@/server/http/errors';
 import type { ContactInput, OrderRequest, PlacesInput, TypedAddressInput } from './orderInput';
-import { findCountryName, findDistrict, findDivision, findOwnAddressWithPlaces, findThana, type SavedAddressRow } from './repository';
+import { districtHasThanas, findCountryName, findDistrict, findDivision, findOwnAddressWithPlaces, findThana, type SavedAddressRow } from './repository';
 
 // An order's shipping and billing addresses, stored as JSON text on the order with the places'
 // names (the orders module reads this shape; account deletion blanks name, email, phone, address).
@@ -55,7 +55,10 @@ function savedAddress(row: SavedAddressRow, withPlaces: boolean): OrderAddress {
   };
 }
 
-/** The thana must lie in the district, the district in the division, the division in the country (Bangladesh when not given). */
+/**
+ * The thana must lie in the district, the district in the division, the division in the country
+ * (Bangladesh when not given). A thana is asked for only where the district has thanas listed.
+ */
 async function placeNames(db: Db, prefix: string, places: PlacesInput, errors: FieldErrors): Promise<PlaceNames | undefined> {
   const [division, district, thana] = await Promise.all([findDivision(db, places.stateId), findDistrict(db, places.districtId), findThana(db, places.thanaId)]);
   const countryId = places.countryId ?? division?.country_id;
@@ -64,15 +67,18 @@ async function placeNames(db: Db, prefix: string, places: PlacesInput, errors: F
   if (!division) refused.push('state');
   if (places.countryId !== null && (!country || (division && division.country_id !== country.id))) refused.push('country');
   if (!district || (division && district.state_id !== division.id)) refused.push('district');
-  if (!thana || (district && thana.city_id !== district.id)) refused.push('thana');
+  if (places.thanaId !== null && (!thana || (district && thana.city_id !== district.id))) refused.push('thana');
   for (const field of refused) errors[`${prefix}_${field}`] = [`The selected ${prefix} ${field} is invalid.`];
-  if (refused.length > 0 || !division || !district || !thana || !country) return undefined;
+  if (district && places.thanaId === null && (await districtHasThanas(db, district.id))) {
+    errors[`${prefix}_thana`] = [`The ${prefix} thana field is required.`];
+  }
+  if (errors[`${prefix}_thana`] || refused.length > 0 || !division || !district || !country) return undefined;
   return {
     address: places.address,
     country: country.name,
     division: division.name,
     district: district.name,
-    thana: thana.name,
+    thana: thana?.name ?? null,
     postal_code: places.postalCode,
   };
 }

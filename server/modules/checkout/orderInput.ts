@@ -30,7 +30,8 @@ export interface PlacesInput {
   address: string;
   stateId: number;
   districtId: number;
-  thanaId: number;
+  /** Required only in a district that has thanas listed. */
+  thanaId: number | null;
   postalCode: string | null;
   countryId: number | null;
 }
@@ -98,7 +99,7 @@ function placeFields(prefix: AddressPrefix) {
     address: required(text(`${prefix} address`, 500)),
     state: required(referenceId(`${prefix} state`)),
     district: required(referenceId(`${prefix} district`)),
-    thana: required(referenceId(`${prefix} thana`)),
+    thana: optional(referenceId(`${prefix} thana`)),
     postal_code: optional(text(`${prefix} postal code`, 10)),
     country: optional(referenceId(`${prefix} country`)),
   });
@@ -133,7 +134,7 @@ function parseAddress(body: Record<string, unknown>, prefix: AddressPrefix, with
       address: places.address,
       stateId: places.state,
       districtId: places.district,
-      thanaId: places.thana,
+      thanaId: places.thana ?? null,
       postalCode: places.postal_code ?? null,
       countryId: places.country ?? null,
     },

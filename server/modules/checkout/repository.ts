@@ -59,6 +59,12 @@ export async function findDistrict(db: Db, cityId: number) {
   return db.selectFrom('cities').select(['id', 'name', 'state_id']).where('id', '=', cityId).executeTakeFirst();
 }
 
-export async function findThana(db: Db, areaId: number) {
+export async function findThana(db: Db, areaId: number | null) {
+  if (areaId === null) return undefined;
   return db.selectFrom('areas').select(['id', 'name', 'city_id']).where('id', '=', areaId).executeTakeFirst();
+}
+
+export async function districtHasThanas(db: Db, districtId: number): Promise<boolean> {
+  const row = await db.selectFrom('areas').select('id').where('city_id', '=', districtId).executeTakeFirst();
+  return row !== undefined;
 }

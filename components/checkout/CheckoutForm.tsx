@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { PlacedOrder } from '@/services/checkout';
+import type { Address } from '@/services/types';
+import { selectIsSignedIn, selectUser } from '@/store/authSlice';
+import { selectCartLines } from '@/store/cartSlice';
+import { useAppSelector } from '@/store/hooks';
+import {
+  buildPlaceOrderRequest,
+  checkoutFormErrors,
+  EMPTY_CHECKOUT_FORM,
+  NEW_ADDRESS,
+  NOTE_MAX_LENGTH,
+  shippingChoiceFor,
+  type CheckoutField,
+  type CheckoutFormContext,
+  type CheckoutFormValues,
+} from '@/utils/checkoutForm';
+import { TextAreaField } from './CheckoutFields';
+import { CheckoutSection } from './CheckoutSection';
+import { ContactSection } from './ContactSection';
+import { DeliverySection } from './DeliverySection';
+import { amountToPay, OrderSummary } from './OrderSummary';
+import { OffersSection } from './OffersSection';
+import { PaymentSection } from './PaymentSection';
+import { useCheckoutOptions, type CheckoutOptions } from './useCheckoutOptions';
+import { useCheckoutSummary } from './useCheckoutSummary';
+import { usePlaceOrder } from './usePlaceOrder';
+import { usePlaces } from './usePlaces';
+import styles from './CheckoutForm.module.scss';
+import sectionStyles from './CheckoutSections.module.scss';
+
+const checkoutResolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, context) => {
+  const errors = checkoutFormErrors(values, context ?? { thanaRequired: false });
+  const fieldErrors: FieldErrors<CheckoutFormValues> = {};
+  for (const [field, message] of Object.entries(errors)) fieldErrors[field as CheckoutField] = { type: 'validate', message };
+  return Object.keys(fieldErrors).length === 0 ? { values, errors: {} } : { values: {}, errors: fieldErrors };
+};
+
+/** The default address first; the form when the customer has none. */
+function firstAddressChoice(addresses: Address[]): string {
+  const preferred = addresses.find((address) => address.set_default === 1) ?? addresses[0];
+  return preferred ? String(preferred.id) : NEW_ADDRESS;
+}
+
+interface CheckoutFormProps {
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+/** The checkout once the bag is known: the options load first, then the form. */
+export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const options = useCheckoutOptions(signedIn);
+
+  if (options.status === 'loading') {
+    return (
+      <p className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        Loading delivery and payment options…
+      </p>
+    );
+  }
+  if (options.status === 'failed') {
+    return (
+      <div className={styles.failed} role="alert">
+        <p>The delivery and payment options could not be loaded.</p>
+        <button type="button" className={styles.retry} onClick={options.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <CheckoutFormFields options={options.options} signedIn={signedIn} onPlaced={onPlaced} />;
+}
+
+interface CheckoutFormFieldsProps extends CheckoutFormProps {
+  options: CheckoutOptions;
+  signedIn: boolean;
+}
+
+function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsProps) {
+  const user = useAppSelector(selectUser);
+  const lines = useAppSelector(selectCartLines);
+  const { savedAddresses, paymentTypes, deliveryMethods, pickupPoints } = options;
+
+  const [context, setContext] = useState<CheckoutFormContext>({ thanaRequired: false });
+  const form = useForm<CheckoutFormValues, CheckoutFormContext>({
+    defaultValues: {
+      ...EMPTY_CHECKOUT_FORM,
+      addressChoice: signedIn ? firstAddressChoice(savedAddresses) : NEW_ADDRESS,
+      name: user?.name ?? '',
+      phone: user?.phone ?? '',
+      email: user?.email ?? '',
+      paymentType: paymentTypes[0]?.payment_type_key ?? '',
+    },
+    resolver: checkoutResolver,
+    context,
+  });
+  const [addressChoice, division, district, shippingType, deliveryMethod] = useWatch({
+    control: form.control,
+    name: ['addressChoice', 'division', 'district', 'shippingType', 'deliveryMethod'],
+  });
+  const places = usePlaces(division, district);
+  const thanaRequired = places.thanas.length > 0;
+  useEffect(() => setContext({ thanaRequired }), [thanaRequired]);
+
+  const choice = useMemo(
+    () => shippingChoiceFor({ addressChoice, district, shippingType, deliveryMethod }, savedAddresses),
+    [addressChoice, district, shippingType, deliveryMethod, savedAddresses],
+  );
+  const checkoutSummary = useCheckoutSummary(choice);
+  const placement = usePlaceOrder({
+    onFieldErrors: (errors) => {
+      const fields = Object.entries(errors) as [CheckoutField, string][];
+      fields.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+    },
+    onNewSummary: checkoutSummary.replace,
+    onPlaced,
+  });
+
+  const submit = form.handleSubmit((values) => {
+    const { summary, status } = checkoutSummary;
+    // The total sent is the one on screen, so the order waits for the summary of the current choices.
+    if (status !== 'ready' || !summary || placement.placing) return;
+    return placement.place(buildPlaceOrderRequest(values, amountToPay(summary)));
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.layout} onSubmit={submit} noValidate aria-label="Checkout">
+        <div className={styles.steps}>
+          <ContactSection savedAddresses={savedAddresses} places={places} isGuest={!signedIn} />
+          <DeliverySection deliveryMethods={deliveryMethods} pickupPoints={pickupPoints} summary={checkoutSummary.summary} />
+          <PaymentSection paymentTypes={paymentTypes} />
+          <OffersSection summary={checkoutSummary.summary} refreshSummary={checkoutSummary.retry} />
+          <CheckoutSection step={5} title="Note and gift wrap">
+            <TextAreaField name="note" label="Order note" maxLength={NOTE_MAX_LENGTH} placeholder="Anything the delivery team should know" />
+            <label className={sectionStyles.checkbox}>
+              <input type="checkbox" {...form.register('giftWrap')} />
+              Gift wrap this order
+            </label>
+          </CheckoutSection>
+        </div>
+        <aside className={styles.aside}>
+          <OrderSummary lines={lines} checkoutSummary={checkoutSummary} placing={placement.placing} problem={placement.problem} />
+        </aside>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './CheckoutSections.module.scss';
+
+interface CheckoutSectionProps {
+  step: number;
+  title: string;
+  children: ReactNode;
+}
+
+/** One numbered step of the checkout form, named by its heading. */
+export function CheckoutSection({ step, title, children }: CheckoutSectionProps) {
+  const headingId = `checkout-step-${step}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <span className={styles.step} aria-hidden="true">
+          {step}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

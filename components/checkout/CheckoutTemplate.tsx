@@ -1,0 +1,116 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { loginPathFor } from '@/components/app/loginRedirect';
+import { CART_PATH } from '@/components/cart/cartDisplay';
+import { selectToken } from '@/store/authSlice';
+import { selectCartLines } from '@/store/cartSlice';
+import { fetchCart } from '@/store/cartThunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { CHECKOUT_PATH, selectCheckoutPath } from '@/store/selectors';
+import { selectBusinessSetting } from '@/store/settingsSlice';
+import { HOME_PATH } from '@/utils/sitePaths';
+import { CheckoutForm } from './CheckoutForm';
+import styles from './CheckoutTemplate.module.scss';
+
+export const CHECKOUT_TEXTS = {
+  title: 'Checkout',
+  loading: 'Loading your bag…',
+  emptyTitle: 'Your bag is empty',
+  emptyText: 'Add something you love, then come back here to check out.',
+  emptyAction: 'Continue shopping',
+  placed: 'Your order has been placed',
+  placedNext: 'Taking you to the next step…',
+} as const;
+
+type CheckoutStage = 'session' | 'bag' | 'ready';
+
+/**
+ * Who may check out is known once the browser has a session (a guest or a customer token); the bag
+ * is then fetched fresh from the server before the form shows.
+ */
+function useCheckoutStage(): CheckoutStage {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const sessionKnown = useAppSelector((state) => selectToken(state) !== null);
+  const allowed = useAppSelector((state) => selectCheckoutPath(state) === CHECKOUT_PATH);
+  const [bagLoaded, setBagLoaded] = useState(false);
+
+  useEffect(() => {
+    if (sessionKnown && !allowed) void router.replace(loginPathFor(CHECKOUT_PATH));
+  }, [sessionKnown, allowed, router]);
+
+  useEffect(() => {
+    if (!sessionKnown || !allowed) return;
+    let active = true;
+    // A bag that cannot be fetched is still shown as the browser kept it; placing checks it anyway.
+    void dispatch(fetchCart()).finally(() => active && setBagLoaded(true));
+    return () => {
+      active = false;
+    };
+  }, [sessionKnown, allowed, dispatch]);
+
+  if (!sessionKnown || !allowed) return 'session';
+  return bagLoaded ? 'ready' : 'bag';
+}
+
+/** `/checkout`: login unless guest checkout is on, then the form beside the order summary. */
+export function CheckoutTemplate() {
+  const stage = useCheckoutStage();
+  const lines = useAppSelector(selectCartLines);
+  const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
+  // Set once the order exists: the bag then empties, which must not show the empty-bag message.
+  const [placed, setPlaced] = useState(false);
+
+  let content;
+  if (placed) {
+    content = (
+      <div className={styles.message} role="status">
+        <p className={styles.messageTitle}>{CHECKOUT_TEXTS.placed}</p>
+        <p>{CHECKOUT_TEXTS.placedNext}</p>
+      </div>
+    );
+  } else if (stage !== 'ready') {
+    content = (
+      <p className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {CHECKOUT_TEXTS.loading}
+      </p>
+    );
+  } else if (lines.length === 0) {
+    content = (
+      <div className={styles.message}>
+        <p className={styles.messageTitle}>{CHECKOUT_TEXTS.emptyTitle}</p>
+        <p>{CHECKOUT_TEXTS.emptyText}</p>
+        <Link href={HOME_PATH} className={styles.messageAction}>
+          {CHECKOUT_TEXTS.emptyAction}
+        </Link>
+      </div>
+    );
+  } else {
+    content = <CheckoutForm onPlaced={() => setPlaced(true)} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title key="title">{siteName ? `${CHECKOUT_TEXTS.title} | ${siteName}` : CHECKOUT_TEXTS.title}</title>
+        <meta key="robots" name="robots" content="noindex" />
+      </Head>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href={HOME_PATH}>Home</Link>
+          </li>
+          <li>
+            <Link href={CART_PATH}>Shopping Bag</Link>
+          </li>
+          <li aria-current="page">{CHECKOUT_TEXTS.title}</li>
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{CHECKOUT_TEXTS.title}</h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Address } from '@/services/types';
+import { NEW_ADDRESS, type CheckoutFormValues } from '@/utils/checkoutForm';
+import { errorId, FieldError, PlaceSelect, TextField } from './CheckoutFields';
+import { CheckoutSection } from './CheckoutSection';
+import type { PlaceLists } from './usePlaces';
+import styles from './CheckoutSections.module.scss';
+
+interface ContactSectionProps {
+  savedAddresses: Address[];
+  places: PlaceLists;
+  /** Guests get no saved addresses and are asked for an e-mail for the receipt. */
+  isGuest: boolean;
+}
+
+export function savedAddressLines(address: Address): string {
+  return [address.address, address.area_name, address.city_name, address.state_name, address.postal_code].filter(Boolean).join(', ');
+}
+
+/** Step 1: a saved address (radio cards, the default chosen first) or a new one typed in. */
+export function ContactSection({ savedAddresses, places, isGuest }: ContactSectionProps) {
+  const { control } = useFormContext<CheckoutFormValues>();
+  const [addressChoice, shippingType] = useWatch({ control, name: ['addressChoice', 'shippingType'] });
+
+  return (
+    <CheckoutSection step={1} title="Contact and address">
+      {savedAddresses.length > 0 && <SavedAddressChoice addresses={savedAddresses} />}
+      {addressChoice === NEW_ADDRESS && (
+        <NewAddressFields places={places} isGuest={isGuest} homeDelivery={shippingType === 'home_delivery'} />
+      )}
+    </CheckoutSection>
+  );
+}
+
+function SavedAddressChoice({ addresses }: { addresses: Address[] }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  return (
+    <fieldset className={styles.choices} aria-describedby={errors.addressChoice ? errorId('addressChoice') : undefined}>
+      <legend className={styles.legend}>Deliver to</legend>
+      {addresses.map((address) => (
+        <label key={address.id} className={styles.choiceCard}>
+          <input type="radio" value={String(address.id)} {...register('addressChoice')} />
+          <span className={styles.choiceText}>
+            <span className={styles.choiceTitle}>
+              {address.name}
+              {address.set_default === 1 && <span className={styles.badge}>Default</span>}
+            </span>
+            <span className={styles.choiceDetail}>{savedAddressLines(address)}</span>
+            <span className={styles.choiceDetail}>{address.phone}</span>
+          </span>
+        </label>
+      ))}
+      <label className={styles.choiceCard}>
+        <input type="radio" value={NEW_ADDRESS} {...register('addressChoice')} />
+        <span className={styles.choiceText}>
+          <span className={styles.choiceTitle}>Use a new address</span>
+        </span>
+      </label>
+      <FieldError name="addressChoice" />
+    </fieldset>
+  );
+}
+
+interface NewAddressFieldsProps {
+  places: PlaceLists;
+  isGuest: boolean;
+  homeDelivery: boolean;
+}
+
+function NewAddressFields({ places, isGuest, homeDelivery }: NewAddressFieldsProps) {
+  const { setValue } = useFormContext<CheckoutFormValues>();
+  // A district belongs to one division and a thana to one district: a new parent clears what was below it.
+  const clearBelowDivision = () => {
+    setValue('district', '');
+    setValue('thana', '');
+  };
+  const clearBelowDistrict = () => setValue('thana', '');
+
+  return (
+    <div className={styles.grid}>
+      <TextField name="name" label="Full name" autoComplete="name" className={styles.wide} />
+      <TextField name="phone" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        optional
+        hint={isGuest ? 'We send your receipt and order updates here.' : undefined}
+      />
+      {homeDelivery && (
+        <>
+          <TextField name="address" label="Street address" autoComplete="street-address" placeholder="House, road, area" className={styles.wide} />
+          <PlaceSelect name="division" label="Division" places={places.divisions} placeholder="Choose division" onChange={clearBelowDivision} />
+          <PlaceSelect name="district" label="District" places={places.districts} placeholder="Choose district" onChange={clearBelowDistrict} />
+          <PlaceSelect name="thana" label="Thana" places={places.thanas} placeholder="Choose thana" />
+          <TextField name="postalCode" label="Postal code" inputMode="numeric" autoComplete="postal-code" optional />
+          {places.failed && (
+            <p className={`${styles.notice} ${styles.wide}`} role="alert">
+              The list of places could not be loaded. Please reload the page.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginPathFor } from '@/components/app/loginRedirect';
+import { showNotice } from '@/components/common/showNotice';
+import { LOGIN_PATH } from '@/services/http';
+import { applyCoupon, removeCoupon } from '@/store/couponThunks';
+import { useAppDispatch } from '@/store/hooks';
+import { MESSAGES, type Notice } from '@/store/notices';
+import { CHECKOUT_PATH } from '@/store/selectors';
+import { runOnEnter } from './runOnEnter';
+import styles from './OfferBoxes.module.scss';
+
+const CODE_MISSING = 'Enter a coupon code';
+
+interface CouponBoxProps {
+  /** The applied coupon's code, or null. */
+  appliedCode: string | null;
+  onRemoved: () => void;
+}
+
+/** A coupon: applied with the existing thunk (its refusal beside the field), removed with the SPEC's messages. */
+export function CouponBox({ appliedCode, onRemoved }: CouponBoxProps) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  const apply = handleSubmit(async ({ code }) => {
+    setBusy(true);
+    try {
+      showNotice(await dispatch(applyCoupon(code.trim())).unwrap());
+    } catch (failure) {
+      setError('code', { message: (failure as Notice | undefined)?.message ?? MESSAGES.pleaseTryAgain });
+    }
+    setBusy(false);
+  });
+
+  async function remove() {
+    setBusy(true);
+    try {
+      showNotice(await dispatch(removeCoupon()).unwrap());
+      onRemoved();
+    } catch (failure) {
+      const notice = failure as Notice;
+      showNotice(notice);
+      // "Please Login" goes to the login page, which brings the shopper back here.
+      if (notice.redirectTo) void router.push(notice.redirectTo === LOGIN_PATH ? loginPathFor(CHECKOUT_PATH) : notice.redirectTo);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className={styles.box} role="group" aria-labelledby="coupon-title">
+      <h3 id="coupon-title" className={styles.title}>
+        Coupon
+      </h3>
+      {appliedCode ? (
+        <div className={styles.applied}>
+          <p>
+            <strong>{appliedCode}</strong> applied
+          </p>
+          <button type="button" className={styles.textButton} onClick={() => void remove()} disabled={busy}>
+            Remove coupon
+          </button>
+        </div>
+      ) : (
+        <div className={styles.step}>
+          <label htmlFor="coupon-code">Coupon code</label>
+          <div className={styles.row}>
+            <input
+              id="coupon-code"
+              className={styles.control}
+              autoComplete="off"
+              autoCapitalize="characters"
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={errors.code ? 'coupon-code-error' : undefined}
+              onKeyDown={runOnEnter(apply)}
+              {...register('code', { validate: (value) => value.trim() !== '' || CODE_MISSING })}
+            />
+            <button type="button" className={styles.button} onClick={apply} disabled={busy}>
+              Apply
+            </button>
+          </div>
+          {errors.code && (
+            <p id="coupon-code-error" className={styles.error} role="alert">
+              {errors.code.message}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { isAxiosError } from 'axios';
+import { useRouter } from 'next/router';
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { loginPathFor } from '@/components/app/loginRedirect';
+import { placeOrder, type BagChangedAnswer, type PlacedOrder, type PlaceOrderRequest } from '@/services/checkout';
+import { answerFieldErrors, answerMessage } from '@/services/http';
+import type { CartSummary } from '@/services/types';
+import { cleared } from '@/store/cartSlice';
+import { fetchCart } from '@/store/cartThunks';
+import { useAppDispatch } from '@/store/hooks';
+import { MESSAGES } from '@/store/notices';
+import { CHECKOUT_PATH } from '@/store/selectors';
+import { formErrorsFromServer, isOutcomeUnknown, orderAttemptFor, type CheckoutFieldErrors, type OrderAttempt } from '@/utils/checkoutForm';
+import { useRequestOptions } from './useRequestOptions';
+
+export const PLACEMENT_MESSAGES = {
+  placed: 'Your order has been placed',
+  checkFields: 'Please check the details marked above.',
+  unreachable: 'We could not reach the shop. Check your connection and press Place order again.',
+  failed: 'Your order could not be placed. Please press Place order again.',
+} as const;
+
+export type PlacementProblem =
+  | { kind: 'message'; message: string; details: string[] }
+  | { kind: 'price_changed'; message: string }
+  | { kind: 'stock_changed'; message: string; unavailable: NonNullable<BagChangedAnswer['unavailable']> };
+
+export function orderConfirmationPath(orderId: number): string {
+  return `/order-confirmation/${orderId}`;
+}
+
+interface PlaceOrderHandlers {
+  /** The server's 422 field errors, to show beside the fields. */
+  onFieldErrors: (errors: CheckoutFieldErrors) => void;
+  /** The totals the server priced the bag at when it refused a changed price. */
+  onNewSummary: (summary: CartSummary) => void;
+  /** The order exists: the page stops offering the form before the bag empties. */
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+/** A 409's answer: `price_changed` and `stock_changed` carry what changed; a card's refusal only its message. */
+function conflictAnswer(error: unknown): Partial<BagChangedAnswer> | null {
+  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  const body: unknown = error.response.data;
+  return typeof body === 'object' && body !== null ? (body as Partial<BagChangedAnswer>) : {};
+}
+
+/**
+ * Places the order. Each new request gets a new idempotency key; a request whose outcome is unknown
+ * (no answer, or a server failure) keeps its key, so pressing Place order again cannot order twice.
+ */
+export function usePlaceOrder({ onFieldErrors, onNewSummary, onPlaced }: PlaceOrderHandlers) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const requestOptions = useRequestOptions();
+  const unsettledAttempt = useRef<OrderAttempt | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<PlacementProblem | null>(null);
+
+  function explainRefusal(error: unknown): PlacementProblem | null {
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status === 401) {
+      toast.error(MESSAGES.pleaseLogin);
+      void router.push(loginPathFor(CHECKOUT_PATH));
+      return null;
+    }
+    const conflict = conflictAnswer(error);
+    const message = answerMessage(error) ?? PLACEMENT_MESSAGES.failed;
+    if (conflict?.code === 'price_changed') {
+      if (conflict.summary) onNewSummary(conflict.summary);
+      void dispatch(fetchCart());
+      return { kind: 'price_changed', message };
+    }
+    if (conflict?.code === 'stock_changed') {
+      void dispatch(fetchCart());
+      return { kind: 'stock_changed', message, unavailable: conflict.unavailable ?? [] };
+    }
+    if (status === 422) {
+      const { fields, others } = formErrorsFromServer(answerFieldErrors(error));
+      if (Object.keys(fields).length > 0) {
+        onFieldErrors(fields);
+        return { kind: 'message', message: PLACEMENT_MESSAGES.checkFields, details: others };
+      }
+      return { kind: 'message', message, details: others.filter((other) => other !== message) };
+    }
+    if (status === undefined) return { kind: 'message', message: PLACEMENT_MESSAGES.unreachable, details: [] };
+    return { kind: 'message', message, details: [] };
+  }
+
+  async function place(body: PlaceOrderRequest): Promise<void> {
+    const attempt = orderAttemptFor(body, unsettledAttempt.current);
+    unsettledAttempt.current = attempt;
+    setPlacing(true);
+    setProblem(null);
+    try {
+      const answer = await placeOrder(body, attempt.key, requestOptions);
+      unsettledAttempt.current = null;
+      onPlaced(answer.data);
+      dispatch(cleared());
+      toast.success(answer.message || PLACEMENT_MESSAGES.placed);
+      // The payment page is a site-relative address today, but a real gateway lives elsewhere.
+      if (answer.data.payment_url) window.location.assign(answer.data.payment_url);
+      else void router.push(orderConfirmationPath(answer.data.order_id));
+    } catch (error) {
+      const status = isAxiosError(error) ? error.response?.status : undefined;
+      if (!isOutcomeUnknown(status)) unsettledAttempt.current = null;
+      setProblem(explainRefusal(error));
+      setPlacing(false);
+    }
+  }
+
+  return { place, placing, problem };
+}
