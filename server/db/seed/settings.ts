@@ -24,7 +24,7 @@ function businessSettings(popupImageLinkId: number): Record<string, string> {
     footer_logo: brandImagePath('logo-white'),
     system_logo_white: brandImagePath('logo-white'),
     about_us_description: ABOUT_US_DESCRIPTION,
-    topbar_text: 'Free delivery on orders over ৳1,000 | Cash on delivery all over Bangladesh',
+    topbar_text: 'Cash on delivery all over Bangladesh | Pay with bKash, Nagad or card',
     topbar_background: '#7b1e2b',
     affiliate_system: '1',
     validation_time: '30',
