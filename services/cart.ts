@@ -1,3 +1,4 @@
+import type { PromotionState } from '@/utils/bagPage';
 import { http, requestConfig, type RequestOptions } from './http';
 import type { AddToCartAnswer, CartSummary, MutationAnswer, ReadResponse, ServerCartGroup } from './types';
 
@@ -72,15 +73,8 @@ export async function getCartSummary(options?: RequestOptions, shipping?: Shippi
   return response.data;
 }
 
-/** The "buy X, save Y percent" promotion and how far the bag is from it. */
-export interface PromotionSelection {
-  title: string | null;
-  /** Pieces the bag must hold; 0 when the promotion is off. */
-  buy_quantity: number;
-  discount_percent: number;
-  quantity_in_bag: number;
-  quantity_needed: number;
-  eligible: boolean;
+/** The "buy X, save Y percent" promotion, how far the bag is from it and what it takes off. */
+export interface PromotionSelection extends PromotionState {
   /** What the promotion takes off the bag now, in taka. */
   discount: number;
 }

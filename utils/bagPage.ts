@@ -22,6 +22,7 @@ export function bagSavings(lines: ReadonlyArray<Pick<CartLine, 'discount'>>, cou
 /** The promotion as the server reports it (`/v3/carts/promotion-get-selection`). */
 export interface PromotionState {
   title: string | null;
+  /** Pieces the bag must hold; 0 when the promotion is off. */
   buy_quantity: number;
   discount_percent: number;
   quantity_in_bag: number;

@@ -1,44 +1,18 @@
 import Link from 'next/link';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { lineImage } from '@/components/cart/cartDisplay';
+import { useCartLineActions } from '@/components/cart/useCartLineActions';
 import { TrashIcon } from '@/components/common/icons';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
-import { showOutcome } from '@/components/common/showNotice';
-import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
-import { useAppDispatch } from '@/store/hooks';
 import { isMarkedDown, lineTotal } from '@/utils/bagPage';
 import type { CartLine } from '@/utils/cart';
 import { formatTaka } from '@/utils/money';
 import { productPath } from '@/utils/sitePaths';
 import styles from './BagLineRow.module.scss';
 
-/** SPEC section 5: the stepper never takes the last piece away; the remove control does. */
-export const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
-
 /** One line of the full bag: picture, name, colour and size, unit price, quantity, line total and remove. */
 export function BagLineRow({ line }: { line: CartLine }) {
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
+  const { busy, decrease, increase, remove } = useCartLineActions(line);
   const href = productPath(line.slug);
-  const lineRef = { barcode: line.barcode, product_id: line.product_id };
-
-  async function change(outcome: () => Promise<unknown>) {
-    setBusy(true);
-    await outcome();
-    setBusy(false);
-  }
-
-  function decrease() {
-    if (line.quantity <= 1) {
-      toast.warning(MINIMUM_QUANTITY_MESSAGE);
-      return;
-    }
-    void change(() => showOutcome(dispatch(decrementCartLine(lineRef)).unwrap()));
-  }
-
-  const increase = () => void change(() => showOutcome(dispatch(addToCart({ line })).unwrap()));
-  const remove = () => void change(() => showOutcome(dispatch(removeCartLine(lineRef)).unwrap()));
 
   return (
     <li className={styles.line} aria-busy={busy}>

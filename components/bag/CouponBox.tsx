@@ -1,24 +1,13 @@
-import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginPathFor } from '@/components/app/loginRedirect';
 import { CART_PATH } from '@/components/cart/cartDisplay';
-import { showNotice } from '@/components/common/showNotice';
-import { LOGIN_PATH } from '@/services/http';
+import { useCouponActions } from '@/components/cart/useCouponActions';
 import { fetchCartSummary } from '@/store/cartThunks';
-import { applyCoupon, removeCoupon } from '@/store/couponThunks';
 import { useAppDispatch } from '@/store/hooks';
-import { MESSAGES, notice, type Notice } from '@/store/notices';
 import { formatTaka } from '@/utils/money';
 import styles from './CouponBox.module.scss';
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
-
-/** What a coupon thunk rejected with: its notice, or "please try Again" for anything unforeseen. */
-function failureNotice(failure: unknown): Notice {
-  const known = typeof failure === 'object' && failure !== null && 'message' in failure && 'tone' in failure;
-  return known ? (failure as Notice) : notice(MESSAGES.pleaseTryAgain, 'error');
-}
 
 interface CouponFields {
   coupon_code: string;
@@ -40,6 +29,7 @@ export function CouponBox({ applied }: { applied: AppliedCoupon | null }) {
 
 function CouponForm() {
   const dispatch = useAppDispatch();
+  const coupon = useCouponActions(CART_PATH);
   const inputId = useId();
   const errorId = useId();
   const {
@@ -50,11 +40,10 @@ function CouponForm() {
   } = useForm<CouponFields>({ defaultValues: { coupon_code: '' } });
 
   async function apply({ coupon_code }: CouponFields) {
-    try {
-      showNotice(await dispatch(applyCoupon(coupon_code.trim())).unwrap());
-    } catch (failure) {
+    const refusal = await coupon.apply(coupon_code);
+    if (refusal !== null) {
       // The code stays in the field, the reason beside it.
-      setError('coupon_code', { message: failureNotice(failure).message });
+      setError('coupon_code', { message: refusal });
       return;
     }
     await dispatch(fetchCartSummary());
@@ -93,20 +82,12 @@ function CouponForm() {
 
 function AppliedCouponRow({ applied }: { applied: AppliedCoupon }) {
   const dispatch = useAppDispatch();
-  const router = useRouter();
+  const coupon = useCouponActions(CART_PATH);
   const [removing, setRemoving] = useState(false);
 
   async function remove() {
     setRemoving(true);
-    try {
-      showNotice(await dispatch(removeCoupon()).unwrap());
-      await dispatch(fetchCartSummary());
-    } catch (failure) {
-      const { redirectTo, ...shown } = failureNotice(failure);
-      showNotice(shown);
-      // "Please Login" sends the shopper to sign in and back to the bag.
-      if (redirectTo) void router.push(redirectTo === LOGIN_PATH ? loginPathFor(CART_PATH) : redirectTo);
-    }
+    if (await coupon.remove()) await dispatch(fetchCartSummary());
     setRemoving(false);
   }
 

@@ -1,22 +1,17 @@
 import Link from 'next/link';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Dialog } from '@/components/common/Dialog';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
-import { showOutcome } from '@/components/common/showNotice';
 import { TruckIcon } from '@/components/common/icons';
 import { selectCartLines } from '@/store/cartSlice';
-import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectCartGrandTotal, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
 import { formatTaka } from '@/utils/money';
 import { EMPTY_BAG_TEXT } from './BagPanel';
 import { CART_PATH, FREE_SHIPPING_THRESHOLD, lineImage } from './cartDisplay';
 import { PanelProductRow } from './PanelProductRow';
+import { useCartLineActions } from './useCartLineActions';
 import styles from './ShoppingCartPanel.module.scss';
-
-const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
 
 interface ShoppingCartPanelProps {
   open: boolean;
@@ -69,26 +64,7 @@ function ShoppingCartContents() {
 }
 
 function CartLineRow({ line }: { line: CartLine }) {
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-
-  async function change(outcome: () => Promise<unknown>) {
-    setBusy(true);
-    await outcome();
-    setBusy(false);
-  }
-
-  function decrease() {
-    // The stepper never removes a line; the remove control does.
-    if (line.quantity <= 1) {
-      toast.warning(MINIMUM_QUANTITY_MESSAGE);
-      return;
-    }
-    void change(() => showOutcome(dispatch(decrementCartLine({ barcode: line.barcode, product_id: line.product_id })).unwrap()));
-  }
-
-  const increase = () => void change(() => showOutcome(dispatch(addToCart({ line })).unwrap()));
-  const remove = () => void change(() => showOutcome(dispatch(removeCartLine({ barcode: line.barcode, product_id: line.product_id })).unwrap()));
+  const { busy, decrease, increase, remove } = useCartLineActions(line);
 
   return (
     <PanelProductRow

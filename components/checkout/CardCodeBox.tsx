@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { MESSAGES, type Notice } from '@/store/notices';
+import { failureNotice } from '@/components/common/showNotice';
+import type { Notice } from '@/store/notices';
 import { formatTaka } from '@/utils/money';
 import { runOnEnter } from './runOnEnter';
 import styles from './OfferBoxes.module.scss';
@@ -42,10 +43,6 @@ const TEXTS = {
   codeSent: 'A verification code was sent to the card holder.',
 } as const;
 
-function failureMessage(failure: unknown): string {
-  return (failure as Notice | undefined)?.message ?? MESSAGES.pleaseTryAgain;
-}
-
 /**
  * A card applied with a one-time code: the number, "Send code", then the code and "Apply"; once
  * applied, its number and amount with "Remove". The server's refusals show beside the field.
@@ -72,7 +69,7 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
       try {
         setSentMessage((await sendCode(number)).message);
       } catch (failure) {
-        setError('number', { message: failureMessage(failure) });
+        setError('number', { message: failureNotice(failure).message });
       }
     }),
   );
@@ -82,7 +79,7 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
       try {
         toast.success((await applyCode(code)).message);
       } catch (failure) {
-        setError('code', { message: failureMessage(failure) });
+        setError('code', { message: failureNotice(failure).message });
       }
     }),
   );
@@ -93,7 +90,7 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
       try {
         toast.success((await remove()).message);
       } catch (failure) {
-        setRemoveError(failureMessage(failure));
+        setRemoveError(failureNotice(failure).message);
       }
     });
 

@@ -1,12 +1,6 @@
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginPathFor } from '@/components/app/loginRedirect';
-import { showNotice } from '@/components/common/showNotice';
-import { LOGIN_PATH } from '@/services/http';
-import { applyCoupon, removeCoupon } from '@/store/couponThunks';
-import { useAppDispatch } from '@/store/hooks';
-import { MESSAGES, type Notice } from '@/store/notices';
+import { useCouponActions } from '@/components/cart/useCouponActions';
 import { CHECKOUT_PATH } from '@/store/selectors';
 import { runOnEnter } from './runOnEnter';
 import styles from './OfferBoxes.module.scss';
@@ -21,8 +15,7 @@ interface CouponBoxProps {
 
 /** A coupon: applied with the existing thunk (its refusal beside the field), removed with the SPEC's messages. */
 export function CouponBox({ appliedCode, onRemoved }: CouponBoxProps) {
-  const dispatch = useAppDispatch();
-  const router = useRouter();
+  const coupon = useCouponActions(CHECKOUT_PATH);
   const [busy, setBusy] = useState(false);
   const {
     register,
@@ -33,25 +26,14 @@ export function CouponBox({ appliedCode, onRemoved }: CouponBoxProps) {
 
   const apply = handleSubmit(async ({ code }) => {
     setBusy(true);
-    try {
-      showNotice(await dispatch(applyCoupon(code.trim())).unwrap());
-    } catch (failure) {
-      setError('code', { message: (failure as Notice | undefined)?.message ?? MESSAGES.pleaseTryAgain });
-    }
+    const refusal = await coupon.apply(code);
+    if (refusal !== null) setError('code', { message: refusal });
     setBusy(false);
   });
 
   async function remove() {
     setBusy(true);
-    try {
-      showNotice(await dispatch(removeCoupon()).unwrap());
-      onRemoved();
-    } catch (failure) {
-      const notice = failure as Notice;
-      showNotice(notice);
-      // "Please Login" goes to the login page, which brings the shopper back here.
-      if (notice.redirectTo) void router.push(notice.redirectTo === LOGIN_PATH ? loginPathFor(CHECKOUT_PATH) : notice.redirectTo);
-    }
+    if (await coupon.remove()) onRemoved();
     setBusy(false);
   }
 

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import type { Notice } from '@/store/notices';
+import { MESSAGES, notice, type Notice } from '@/store/notices';
 
 /** Toasts what a thunk handed back, in its tone. */
 export function showNotice(notice: Notice): void {
@@ -16,6 +16,11 @@ export async function showOutcome(outcome: Promise<Notice>): Promise<Notice | nu
     if (isNotice(failure)) showNotice(failure);
     return null;
   }
+}
+
+/** What a thunk rejected with: its notice, or "please try Again" for anything unforeseen. */
+export function failureNotice(failure: unknown): Notice {
+  return isNotice(failure) ? failure : notice(MESSAGES.pleaseTryAgain, 'error');
 }
 
 function isNotice(value: unknown): value is Notice {

@@ -9,6 +9,7 @@ import { HOME_PATH } from '@/utils/sitePaths';
 import { DeliveryDetails } from './DeliveryDetails';
 import { OrderItemsList } from './OrderItemsList';
 import { OrderLoadMessage } from './OrderLoadMessage';
+import { OrderSection } from './OrderSection';
 import { OrderTotals } from './OrderTotals';
 import { PaymentNextStep } from './PaymentNextStep';
 import { PrivatePageHead } from './PrivatePageHead';
@@ -58,33 +59,21 @@ function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[]
 
       <div className={styles.layout}>
         <div className={styles.column}>
-          <section className={styles.card} aria-labelledby="confirmation-next">
-            <h2 id="confirmation-next" className={styles.cardTitle}>
-              What happens next
-            </h2>
+          <OrderSection id="confirmation-next" title="What happens next">
             <PaymentNextStep order={order} />
             <NextSteps order={order} />
-          </section>
-          <section className={styles.card} aria-labelledby="confirmation-items">
-            <h2 id="confirmation-items" className={styles.cardTitle}>
-              Items
-            </h2>
+          </OrderSection>
+          <OrderSection id="confirmation-items" title="Items">
             <OrderItemsList items={items} />
-          </section>
+          </OrderSection>
         </div>
         <div className={styles.column}>
-          <section className={styles.card} aria-labelledby="confirmation-totals">
-            <h2 id="confirmation-totals" className={styles.cardTitle}>
-              Order summary
-            </h2>
+          <OrderSection id="confirmation-totals" title="Order summary">
             <OrderTotals order={order} />
-          </section>
-          <section className={styles.card} aria-labelledby="confirmation-delivery">
-            <h2 id="confirmation-delivery" className={styles.cardTitle}>
-              {order.shipping_type === 'pickup' ? 'Pickup' : 'Delivery'}
-            </h2>
+          </OrderSection>
+          <OrderSection id="confirmation-delivery" title={order.shipping_type === 'pickup' ? 'Pickup' : 'Delivery'}>
             <DeliveryDetails order={order} />
-          </section>
+          </OrderSection>
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
 import type { OrderDetail, OrderItem } from '@/services/orders';
 import {
@@ -12,6 +12,7 @@ import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryDetails } from './DeliveryDetails';
 import { OrderItemsList } from './OrderItemsList';
 import { OrderLoadMessage } from './OrderLoadMessage';
+import { OrderSection } from './OrderSection';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 import { PrivatePageHead } from './PrivatePageHead';
@@ -22,17 +23,6 @@ import styles from './OrderDetailTemplate.module.scss';
 export interface OrderDetailTemplateProps {
   /** The route's `[id]`, null when it is not an order id. */
   orderId: number | null;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderItem[]; reload: () => void }) {
@@ -75,20 +65,20 @@ function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderI
         )}
       </header>
 
-      <Section id="order-progress" title="Order status">
+      <OrderSection id="order-progress" title="Order status">
         <OrderTimeline status={order.delivery_status} history={order.timeline} />
-      </Section>
+      </OrderSection>
 
-      <Section id="order-items" title="Items">
+      <OrderSection id="order-items" title="Items">
         <OrderItemsList items={items} />
-      </Section>
+      </OrderSection>
 
       <div className={styles.columns}>
-        <Section id="order-delivery" title={order.shipping_type === 'pickup' ? 'Pickup' : 'Delivery'}>
+        <OrderSection id="order-delivery" title={order.shipping_type === 'pickup' ? 'Pickup' : 'Delivery'}>
           <DeliveryDetails order={order} showBilling />
-        </Section>
+        </OrderSection>
 
-        <Section id="order-payment" title="Payment">
+        <OrderSection id="order-payment" title="Payment">
           <dl className={styles.facts}>
             <div>
               <dt>Payment method</dt>
@@ -111,12 +101,12 @@ function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderI
               </div>
             )}
           </dl>
-        </Section>
+        </OrderSection>
       </div>
 
-      <Section id="order-totals" title="Order summary">
+      <OrderSection id="order-totals" title="Order summary">
         <OrderTotals order={order} />
-      </Section>
+      </OrderSection>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/connection';
 import { saveAppliedCard } from '@/server/modules/cart/adjustmentRepository';
-import type { TestApi } from '../support/testApi';
+import { type TestApi, type TestShop, useTestShop } from '../support/testApi';
 import { createProduct, createShopper, daysAfter, type ProductFixture, type ProductSpec, type Shopper } from '../cart/shopFixtures';
 
 // Bags ready for checkout, the places an address names, gift cards, and what the database holds
@@ -36,6 +36,23 @@ export async function checkoutPlaces(db: Db): Promise<CheckoutPlaces> {
     dhaka: await districtPlaces(db, 'Dhaka', 'Dhaka', 'Dhanmondi'),
     chattogram: await districtPlaces(db, 'Chattogram', 'Chattogram', 'Khulshi'),
   };
+}
+
+export interface CheckoutShop extends TestShop {
+  /** Read inside tests: loaded before them. */
+  places: CheckoutPlaces;
+  /** `POST /v2/order/store` as the shopper, with any further headers (an idempotency key). */
+  place: (shopper: Shopper, body: unknown, headers?: Record<string, string>) => ReturnType<TestApi['post']>;
+}
+
+/** `useTestShop` for the placement suites: also the places their addresses name, and placing an order. */
+export function useCheckoutShop(now?: () => Date): CheckoutShop {
+  const shop = useTestShop(now) as CheckoutShop;
+  shop.place = (shopper, body, headers = {}) => shop.api.post('/v2/order/store', body, { ...shopper.headers, ...headers });
+  beforeAll(async () => {
+    shop.places = await checkoutPlaces(shop.db);
+  });
+  return shop;
 }
 
 /** A cash-on-delivery, regular home delivery body to the given district. */

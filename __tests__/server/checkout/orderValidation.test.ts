@@ -1,33 +1,26 @@
 import type { Shopper } from '../cart/shopFixtures';
-import { useTestShop } from '../support/testApi';
 import {
   bagState,
-  type CheckoutPlaces,
-  checkoutPlaces,
   createStockedProduct,
   findOrder,
   firstPickupPointId,
   homeDeliveryBody,
   pickupBody,
   shopperWithBag,
+  useCheckoutShop,
   withEnvironment,
 } from './checkoutFixtures';
 
 // POST /v2/order/store: bad bodies answer 422 with Laravel-style field errors and change nothing.
 
-const shop = useTestShop();
-let places: CheckoutPlaces;
+const shop = useCheckoutShop();
 let shopper: Shopper;
-
-beforeAll(async () => {
-  places = await checkoutPlaces(shop.db);
-});
 
 beforeEach(async () => {
   shopper = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 5), 1]], new Date());
 });
 
-const place = (body: unknown, headers: Record<string, string> = {}) => shop.api.post('/v2/order/store', body, { ...shopper.headers, ...headers });
+const place = (body: unknown, headers: Record<string, string> = {}) => shop.place(shopper, body, headers);
 
 async function expectFieldErrors(body: unknown, errors: Record<string, string[]>, headers: Record<string, string> = {}) {
   const response = await place(body, headers);
@@ -46,9 +39,9 @@ async function saveAddress(owner: Shopper, overrides: Record<string, unknown> = 
       phone: '01912345678',
       email: 'saved@example.com',
       address: 'Road 9, House 3',
-      state_id: places.chattogram.stateId,
-      city_id: places.chattogram.districtId,
-      area_id: places.chattogram.thanaId,
+      state_id: shop.places.chattogram.stateId,
+      city_id: shop.places.chattogram.districtId,
+      area_id: shop.places.chattogram.thanaId,
       postal_code: '4000',
       ...overrides,
     },
@@ -77,7 +70,7 @@ describe('POST /v2/order/store: field errors', () => {
 
   it('refuses unknown choices and malformed values', async () => {
     await expectFieldErrors(
-      homeDeliveryBody(places.dhaka, {
+      homeDeliveryBody(shop.places.dhaka, {
         shipping_type: 'drone',
         delivery_method: 'teleport',
         shipping_phone: '12345',
@@ -99,12 +92,12 @@ describe('POST /v2/order/store: field errors', () => {
   });
 
   it('refuses a payment type that is not offered', async () => {
-    await expectFieldErrors(homeDeliveryBody(places.dhaka, { payment_type: 'wallet' }), { payment_type: ['The selected payment type is invalid.'] });
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka, { payment_type: 'wallet' }), { payment_type: ['The selected payment type is invalid.'] });
   });
 
   it('refuses an online payment type while no payment gateway serves it', async () => {
     await withEnvironment({ NODE_ENV: 'production', ENABLE_SIMULATED_GATEWAY: undefined }, () =>
-      expectFieldErrors(homeDeliveryBody(places.dhaka, { payment_type: 'bkash' }), { payment_type: ['The selected payment type is invalid.'] }),
+      expectFieldErrors(homeDeliveryBody(shop.places.dhaka, { payment_type: 'bkash' }), { payment_type: ['The selected payment type is invalid.'] }),
     );
   });
 
@@ -116,8 +109,8 @@ describe('POST /v2/order/store: field errors', () => {
   });
 
   it('refuses a bad Idempotency-Key header', async () => {
-    await expectFieldErrors(homeDeliveryBody(places.dhaka), { 'Idempotency-Key': ['The Idempotency-Key header must be 1 to 100 visible characters.'] }, { 'Idempotency-Key': 'x'.repeat(101) });
-    await expectFieldErrors(homeDeliveryBody(places.dhaka), { 'Idempotency-Key': ['The Idempotency-Key header must be 1 to 100 visible characters.'] }, { 'Idempotency-Key': 'two words' });
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka), { 'Idempotency-Key': ['The Idempotency-Key header must be 1 to 100 visible characters.'] }, { 'Idempotency-Key': 'x'.repeat(101) });
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka), { 'Idempotency-Key': ['The Idempotency-Key header must be 1 to 100 visible characters.'] }, { 'Idempotency-Key': 'two words' });
   });
 });
 
@@ -135,35 +128,35 @@ describe('POST /v2/order/store: the places of an address', () => {
   });
 
   it('needs the thana in the district and the district in the division', async () => {
-    await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_thana: places.chattogram.thanaId }), {
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka, { shipping_thana: shop.places.chattogram.thanaId }), {
       shipping_thana: ['The selected shipping thana is invalid.'],
     });
-    await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_district: places.chattogram.districtId }), {
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka, { shipping_district: shop.places.chattogram.districtId }), {
       shipping_district: ['The selected shipping district is invalid.'],
       shipping_thana: ['The selected shipping thana is invalid.'],
     });
-    await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_thana: undefined }), { shipping_thana: ['The shipping thana field is required.'] });
-    await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_state: 999999 }), { shipping_state: ['The selected shipping state is invalid.'] });
-    await expectFieldErrors(homeDeliveryBody(places.dhaka, { shipping_country: 999999 }), { shipping_country: ['The selected shipping country is invalid.'] });
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka, { shipping_thana: undefined }), { shipping_thana: ['The shipping thana field is required.'] });
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka, { shipping_state: 999999 }), { shipping_state: ['The selected shipping state is invalid.'] });
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka, { shipping_country: 999999 }), { shipping_country: ['The selected shipping country is invalid.'] });
   });
 
   it('checks a billing address given apart from the shipping address and stores it', async () => {
-    await expectFieldErrors(homeDeliveryBody(places.dhaka, { billing_first_name: 'Karim' }), {
+    await expectFieldErrors(homeDeliveryBody(shop.places.dhaka, { billing_first_name: 'Karim' }), {
       billing_phone: ['The billing phone field is required.'],
       billing_address: ['The billing address field is required.'],
       billing_state: ['The billing state field is required.'],
       billing_district: ['The billing district field is required.'],
     });
     const response = await place(
-      homeDeliveryBody(places.dhaka, {
-        shipping_country: places.countryId,
+      homeDeliveryBody(shop.places.dhaka, {
+        shipping_country: shop.places.countryId,
         billing_first_name: 'Karim',
         billing_last_name: 'Uddin',
         billing_phone: '+880 1555-123456',
         billing_address: 'Agrabad 4',
-        billing_state: places.chattogram.stateId,
-        billing_district: places.chattogram.districtId,
-        billing_thana: places.chattogram.thanaId,
+        billing_state: shop.places.chattogram.stateId,
+        billing_district: shop.places.chattogram.districtId,
+        billing_thana: shop.places.chattogram.thanaId,
       }),
     );
     expect(response.status).toBe(200);

@@ -1,12 +1,9 @@
 import { createCoupon, createShopper, daysAfter, recordCouponUse, type Shopper } from '../cart/shopFixtures';
-import { useTestShop } from '../support/testApi';
 import {
   addToBag,
   applyDemoMembership,
   applyGiftCard,
   bagState,
-  type CheckoutPlaces,
-  checkoutPlaces,
   couponUses,
   createGiftCard,
   createStockedProduct,
@@ -20,6 +17,7 @@ import {
   productSales,
   setGuestCheckout,
   shopperWithBag,
+  useCheckoutShop,
   variantStock,
 } from './checkoutFixtures';
 
@@ -27,12 +25,7 @@ import {
 // the bag is emptied; refusals leave everything as it was.
 
 let clock = new Date();
-const shop = useTestShop(() => clock);
-let places: CheckoutPlaces;
-
-beforeAll(async () => {
-  places = await checkoutPlaces(shop.db);
-});
+const shop = useCheckoutShop(() => clock);
 
 beforeEach(() => {
   clock = new Date();
@@ -41,9 +34,6 @@ beforeEach(() => {
 const ORDER_CODE = /^RD\d{6}[0-9A-Z]{6}$/;
 const DAY = 24 * 60 * 60 * 1000;
 
-const place = (shopper: Shopper, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  shop.api.post('/v2/order/store', body, { ...shopper.headers, ...headers });
-
 const summaryFor = async (shopper: Shopper, query: string) => (await shop.api.get(`/v2/cart-summary?${query}`, shopper.headers)).body;
 
 describe('POST /v2/order/store: a cash-on-delivery home delivery', () => {
@@ -51,7 +41,7 @@ describe('POST /v2/order/store: a cash-on-delivery home delivery', () => {
     const product = await createStockedProduct(shop.db, 100000, 5, { discount: 10, discountType: 'percent', tax: 2000 });
     const shopper = await shopperWithBag(shop.db, shop.api, [[product, 2]], clock);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka, { note: 'Ring the bell', gift_wrap: true }));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { note: 'Ring the bell', gift_wrap: true }));
 
     expect(response.status).toBe(200);
     const { data } = response.body;
@@ -134,11 +124,11 @@ describe('POST /v2/order/store: a cash-on-delivery home delivery', () => {
     const product = await createStockedProduct(shop.db, 123450, 10, { strokedPrice: 150000, discount: 5, discountType: 'percent', tax: 1000 });
     const other = await createShopper(shop.db, 'customer', clock);
     const shopper = await shopperWithBag(shop.db, shop.api, [[product, 3]], clock);
-    const summary = await summaryFor(shopper, `shipping_type=home_delivery&district=${places.dhaka.districtId}&delivery_method=regular`);
+    const summary = await summaryFor(shopper, `shipping_type=home_delivery&district=${shop.places.dhaka.districtId}&delivery_method=regular`);
 
-    const response = await place(
+    const response = await shop.place(
       shopper,
-      homeDeliveryBody(places.dhaka, {
+      homeDeliveryBody(shop.places.dhaka, {
         grand_total: 1,
         sub_total: 1,
         shipping_cost: 0,
@@ -184,7 +174,7 @@ describe('POST /v2/order/store: a cash-on-delivery home delivery', () => {
     const referred = await createStockedProduct(shop.db, 60000, 5);
     const shopper = await shopperWithBag(shop.db, shop.api, [[plain, 1], [referred, 1, 'AFF-REF-7']], clock);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
 
     expect(response.status).toBe(200);
     expect((await findOrder(shop.db, response.body.data.order_id)).affiliate_ref).toBe('AFF-REF-7');
@@ -194,7 +184,7 @@ describe('POST /v2/order/store: a cash-on-delivery home delivery', () => {
     const product = await createStockedProduct(shop.db, 40000, 0, { isNegative: true });
     const shopper = await shopperWithBag(shop.db, shop.api, [[product, 2]], clock);
 
-    expect((await place(shopper, homeDeliveryBody(places.dhaka))).status).toBe(200);
+    expect((await shop.place(shopper, homeDeliveryBody(shop.places.dhaka))).status).toBe(200);
     expect(await variantStock(shop.db, product.barcodes[0])).toBe(-2);
   });
 });
@@ -202,14 +192,14 @@ describe('POST /v2/order/store: a cash-on-delivery home delivery', () => {
 describe('POST /v2/order/store: shipping', () => {
   it('charges the inside-Dhaka rate for a Dhaka district', async () => {
     const shopper = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 5), 1]], clock);
-    const response = await place(shopper, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
     expect(response.body.data.grand_total).toBe(560);
     expect((await findOrder(shop.db, response.body.data.order_id)).shipping_cost).toBe(6000);
   });
 
   it('charges the outside-Dhaka rate for the quantity in the bag, plus express', async () => {
     const shopper = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 5), 3]], clock);
-    const response = await place(shopper, homeDeliveryBody(places.chattogram, { delivery_method: 'express' }));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.chattogram, { delivery_method: 'express' }));
     const order = await findOrder(shop.db, response.body.data.order_id);
     expect(order).toMatchObject({ shipping_cost: 15000 + 10000, delivery_method: 'express' });
     expect(JSON.parse(order.shipping_address!)).toMatchObject({ division: 'Chattogram', district: 'Chattogram', thana: 'Khulshi' });
@@ -219,7 +209,7 @@ describe('POST /v2/order/store: shipping', () => {
     const pickupPointId = await firstPickupPointId(shop.db);
     const shopper = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 5), 1]], clock);
 
-    const response = await place(shopper, pickupBody(pickupPointId, { delivery_method: 'express' }));
+    const response = await shop.place(shopper, pickupBody(pickupPointId, { delivery_method: 'express' }));
 
     expect(response.status).toBe(200);
     expect(response.body.data.grand_total).toBe(500);
@@ -243,7 +233,7 @@ describe('POST /v2/order/store: shipping', () => {
     const shopper = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 5), 1]], clock);
     expect((await shop.api.post('/v2/coupon-apply', { coupon_code: code }, shopper.headers)).status).toBe(200);
 
-    const response = await place(shopper, homeDeliveryBody(places.chattogram, { delivery_method: 'express' }));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.chattogram, { delivery_method: 'express' }));
 
     expect(response.status).toBe(200);
     const order = await findOrder(shop.db, response.body.data.order_id);
@@ -256,7 +246,7 @@ describe('POST /v2/order/store: payments and cards', () => {
   it('gives an online order a gateway charge and the page to pay it', async () => {
     const shopper = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 5), 1]], clock);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka, { payment_type: 'bkash' }));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { payment_type: 'bkash' }));
 
     expect(response.status).toBe(200);
     const payment = await shop.db.selectFrom('payments').selectAll().where('order_id', '=', response.body.data.order_id).executeTakeFirstOrThrow();
@@ -272,7 +262,7 @@ describe('POST /v2/order/store: payments and cards', () => {
     const membershipId = await applyDemoMembership(shop.db, shopper.userId, clock);
     await applyGiftCard(shop.db, shopper.userId, giftCard.id, clock);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka, { expected_total: 1760 }));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { expected_total: 1760 }));
 
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ grand_total: 2060, amount_to_pay: 1760, payment_status: 'unpaid' });
@@ -300,7 +290,7 @@ describe('POST /v2/order/store: payments and cards', () => {
     const shopper = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 5), 1]], clock);
     await applyGiftCard(shop.db, shopper.userId, giftCard.id, clock);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka, { payment_type: 'bkash' }));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { payment_type: 'bkash' }));
 
     expect(response.body.data).toMatchObject({ grand_total: 560, amount_to_pay: 0, payment_status: 'paid', payment_url: null });
     const payment = await shop.db.selectFrom('payments').selectAll().where('order_id', '=', response.body.data.order_id).executeTakeFirstOrThrow();
@@ -319,7 +309,7 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
     const before = await bagState(shop.db, shopper.userId);
     clock = new Date(clock.getTime() + 2 * DAY);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
 
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ result: false, message: 'This coupon has expired' });
@@ -336,10 +326,10 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
     const second = await shopperWithBag(shop.db, shop.api, [[product, 1]], clock);
     await applyGiftCard(shop.db, first.userId, giftCard.id, clock);
     await applyGiftCard(shop.db, second.userId, giftCard.id, clock);
-    expect((await place(first, homeDeliveryBody(places.dhaka))).status).toBe(200);
+    expect((await shop.place(first, homeDeliveryBody(shop.places.dhaka))).status).toBe(200);
     expect(await giftCardBalance(shop.db, giftCard.id)).toBe(0);
 
-    const response = await place(second, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(second, homeDeliveryBody(shop.places.dhaka));
 
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ result: false, message: 'This gift card has no balance left' });
@@ -370,7 +360,7 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
     await shop.db.insertInto('cart_adjustments').values({ user_id: shopper.userId, kind: 'membership', reference_id: membership.id, verified_at: clock.toISOString(), created_at: clock.toISOString() }).execute();
     clock = new Date(clock.getTime() + 2 * DAY);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
 
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This membership card has expired');
@@ -382,7 +372,7 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
     expect((await shop.api.post('/v2/coupon-apply', { coupon_code: code }, shopper.headers)).status).toBe(200);
     await recordCouponUse(shop.db, code, shopper.userId, clock);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
 
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('You have already used this coupon');
@@ -395,8 +385,8 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
     const second = await shopperWithBag(shop.db, shop.api, [[product, 1]], clock);
     for (const shopper of [first, second]) expect((await shop.api.post('/v2/coupon-apply', { coupon_code: code }, shopper.headers)).status).toBe(200);
 
-    expect((await place(first, homeDeliveryBody(places.dhaka))).status).toBe(200);
-    const response = await place(second, homeDeliveryBody(places.dhaka));
+    expect((await shop.place(first, homeDeliveryBody(shop.places.dhaka))).status).toBe(200);
+    const response = await shop.place(second, homeDeliveryBody(shop.places.dhaka));
 
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This coupon has reached its usage limit');
@@ -406,11 +396,11 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
   it('answers price_changed with the new summary when the total is not the one the shopper saw', async () => {
     const product = await createStockedProduct(shop.db, 50000, 5);
     const shopper = await shopperWithBag(shop.db, shop.api, [[product, 2]], clock);
-    const choice = `shipping_type=home_delivery&district=${places.chattogram.districtId}&delivery_method=regular`;
+    const choice = `shipping_type=home_delivery&district=${shop.places.chattogram.districtId}&delivery_method=regular`;
     const seen = await summaryFor(shopper, choice);
     await shop.db.updateTable('product_variants').set({ price: 55000 }).where('barcode', '=', product.barcodes[0]).execute();
 
-    const response = await place(shopper, homeDeliveryBody(places.chattogram, { expected_total: seen.amount_to_pay }));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.chattogram, { expected_total: seen.amount_to_pay }));
 
     expect(response.status).toBe(409);
     const current = await summaryFor(shopper, choice);
@@ -424,7 +414,7 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
     });
     expect(await variantStock(shop.db, product.barcodes[0])).toBe(5);
 
-    const again = await place(shopper, homeDeliveryBody(places.chattogram, { expected_total: current.amount_to_pay }));
+    const again = await shop.place(shopper, homeDeliveryBody(shop.places.chattogram, { expected_total: current.amount_to_pay }));
     expect(again.status).toBe(200);
     expect(again.body.data.amount_to_pay).toBe(current.amount_to_pay);
   });
@@ -440,7 +430,7 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
     await shop.db.updateTable('product_variants').set({ stock: 1 }).where('barcode', '=', scarce.barcodes[0]).execute();
     const before = await bagState(shop.db, shopper.userId);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
 
     expect(response.status).toBe(409);
     const scarceName = (await shop.db.selectFrom('products').select('name').where('id', '=', scarce.id).executeTakeFirstOrThrow()).name;
@@ -462,7 +452,7 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
 
   it('refuses an empty bag (422)', async () => {
     const shopper = await createShopper(shop.db, 'customer', clock);
-    const response = await place(shopper, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ result: false, message: 'Your bag is empty' });
   });
@@ -471,7 +461,7 @@ describe('POST /v2/order/store: refusals leave everything as it was', () => {
 describe('POST /v2/order/store: who may place an order', () => {
   it('lets a guest check out while guest checkout is on', async () => {
     const guest = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 5), 1]], clock, 'guest');
-    const response = await place(guest, homeDeliveryBody(places.dhaka));
+    const response = await shop.place(guest, homeDeliveryBody(shop.places.dhaka));
     expect(response.status).toBe(200);
     expect((await findOrder(shop.db, response.body.data.order_id)).user_id).toBe(guest.userId);
   });
@@ -482,11 +472,11 @@ describe('POST /v2/order/store: who may place an order', () => {
     const customer = await shopperWithBag(shop.db, shop.api, [[product, 1]], clock);
     await setGuestCheckout(shop.db, '0');
     try {
-      const refused = await place(guest, homeDeliveryBody(places.dhaka));
+      const refused = await shop.place(guest, homeDeliveryBody(shop.places.dhaka));
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ result: false, message: 'Please Login' });
       expect((await bagState(shop.db, guest.userId)).lines).toHaveLength(1);
-      expect((await place(customer, homeDeliveryBody(places.dhaka))).status).toBe(200);
+      expect((await shop.place(customer, homeDeliveryBody(shop.places.dhaka))).status).toBe(200);
     } finally {
       await setGuestCheckout(shop.db, '1');
     }
@@ -494,7 +484,7 @@ describe('POST /v2/order/store: who may place an order', () => {
 
   it('refuses a caller without a valid token (401)', async () => {
     for (const headers of [{}, { Authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
-      const response = await shop.api.post('/v2/order/store', homeDeliveryBody(places.dhaka), headers);
+      const response = await shop.api.post('/v2/order/store', homeDeliveryBody(shop.places.dhaka), headers);
       expect(response.status).toBe(401);
     }
   });
@@ -502,9 +492,9 @@ describe('POST /v2/order/store: who may place an order', () => {
   it('places a second order from a bag filled again', async () => {
     const product = await createStockedProduct(shop.db, 50000, 5);
     const shopper = await shopperWithBag(shop.db, shop.api, [[product, 1]], clock);
-    const first = await place(shopper, homeDeliveryBody(places.dhaka));
+    const first = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
     await addToBag(shop.api, shopper, [[product, 1]]);
-    const second = await place(shopper, homeDeliveryBody(places.dhaka));
+    const second = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka));
     expect(second.status).toBe(200);
     expect(second.body.data.code).not.toBe(first.body.data.code);
     expect(await ordersOf(shop.db, shopper.userId)).toHaveLength(2);

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createCoupon, type Shopper } from '../cart/shopFixtures';
-import { useTestShop } from '../support/testApi';
 import {
   applyGiftCard,
   bagState,
-  type CheckoutPlaces,
-  checkoutPlaces,
   couponUses,
   createGiftCard,
   createStockedProduct,
@@ -14,6 +11,7 @@ import {
   ordersOf,
   productSales,
   shopperWithBag,
+  useCheckoutShop,
   variantStock,
 } from './checkoutFixtures';
 
@@ -21,15 +19,7 @@ import {
 // PostgreSQL (a pool, READ COMMITTED) they overlap, and the conditional updates and the unique
 // idempotency key decide. Either way the answers below hold.
 
-const shop = useTestShop();
-let places: CheckoutPlaces;
-
-beforeAll(async () => {
-  places = await checkoutPlaces(shop.db);
-});
-
-const place = (shopper: Shopper, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  shop.api.post('/v2/order/store', body, { ...shopper.headers, ...headers });
+const shop = useCheckoutShop();
 
 const newKey = () => `checkout-${randomBytes(8).toString('hex')}`;
 
@@ -39,7 +29,7 @@ describe('the last unit of a variant', () => {
     const shoppers: Shopper[] = [];
     for (let index = 0; index < 100; index += 1) shoppers.push(await shopperWithBag(shop.db, shop.api, [[product, 1]], new Date()));
 
-    const responses = await Promise.all(shoppers.map((shopper) => place(shopper, homeDeliveryBody(places.dhaka))));
+    const responses = await Promise.all(shoppers.map((shopper) => shop.place(shopper, homeDeliveryBody(shop.places.dhaka))));
 
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
     const refused = responses.filter((response) => response.status === 409);
@@ -61,10 +51,10 @@ describe('Idempotency-Key', () => {
     const product = await createStockedProduct(shop.db, 50000, 10);
     const shopper = await shopperWithBag(shop.db, shop.api, [[product, 2]], new Date());
     const key = newKey();
-    const body = homeDeliveryBody(places.dhaka, { payment_type: 'bkash' });
+    const body = homeDeliveryBody(shop.places.dhaka, { payment_type: 'bkash' });
 
-    const responses = await Promise.all(Array.from({ length: 20 }, () => place(shopper, body, { 'Idempotency-Key': key })));
-    const repeat = await place(shopper, body, { 'Idempotency-Key': key });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => shop.place(shopper, body, { 'Idempotency-Key': key })));
+    const repeat = await shop.place(shopper, body, { 'Idempotency-Key': key });
 
     for (const response of [...responses, repeat]) {
       expect(response.status).toBe(200);
@@ -81,9 +71,9 @@ describe('Idempotency-Key', () => {
     const product = await createStockedProduct(shop.db, 50000, 10);
     const shopper = await shopperWithBag(shop.db, shop.api, [[product, 1]], new Date());
     const key = newKey();
-    expect((await place(shopper, homeDeliveryBody(places.dhaka), { 'Idempotency-Key': key })).status).toBe(200);
+    expect((await shop.place(shopper, homeDeliveryBody(shop.places.dhaka), { 'Idempotency-Key': key })).status).toBe(200);
 
-    const response = await place(shopper, homeDeliveryBody(places.dhaka, { note: 'Another request' }), { 'Idempotency-Key': key });
+    const response = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { note: 'Another request' }), { 'Idempotency-Key': key });
 
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ result: false, message: 'This Idempotency-Key was used for a different request.' });
@@ -93,11 +83,11 @@ describe('Idempotency-Key', () => {
   it('does not spend the key on a refused placement', async () => {
     const shopper = await shopperWithBag(shop.db, shop.api, [[await createStockedProduct(shop.db, 50000, 10), 1]], new Date());
     const key = newKey();
-    const refused = await place(shopper, homeDeliveryBody(places.dhaka, { expected_total: 1 }), { 'Idempotency-Key': key });
+    const refused = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { expected_total: 1 }), { 'Idempotency-Key': key });
     expect(refused.status).toBe(409);
 
-    const placed = await place(shopper, homeDeliveryBody(places.dhaka, { expected_total: 560 }), { 'Idempotency-Key': key });
-    const repeat = await place(shopper, homeDeliveryBody(places.dhaka, { expected_total: 560 }), { 'Idempotency-Key': key });
+    const placed = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { expected_total: 560 }), { 'Idempotency-Key': key });
+    const repeat = await shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { expected_total: 560 }), { 'Idempotency-Key': key });
 
     expect(placed.status).toBe(200);
     expect(repeat.body).toEqual(placed.body);
@@ -110,7 +100,7 @@ describe('Idempotency-Key', () => {
     const second = await shopperWithBag(shop.db, shop.api, [[product, 1]], new Date());
     const key = newKey();
 
-    const [one, two] = await Promise.all([first, second].map((shopper) => place(shopper, homeDeliveryBody(places.dhaka), { 'Idempotency-Key': key })));
+    const [one, two] = await Promise.all([first, second].map((shopper) => shop.place(shopper, homeDeliveryBody(shop.places.dhaka), { 'Idempotency-Key': key })));
 
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(one.body.data.order_id).not.toBe(two.body.data.order_id);
@@ -120,7 +110,7 @@ describe('Idempotency-Key', () => {
     const product = await createStockedProduct(shop.db, 50000, 10);
     const shopper = await shopperWithBag(shop.db, shop.api, [[product, 1]], new Date());
 
-    const responses = await Promise.all([newKey(), newKey()].map((key) => place(shopper, homeDeliveryBody(places.dhaka), { 'Idempotency-Key': key })));
+    const responses = await Promise.all([newKey(), newKey()].map((key) => shop.place(shopper, homeDeliveryBody(shop.places.dhaka), { 'Idempotency-Key': key })));
 
     expect(responses.map((response) => response.status).sort()).toEqual([200, 422]);
     expect(responses.find((response) => response.status === 422)?.body.message).toBe('Your bag is empty');
@@ -144,7 +134,7 @@ describe('one gift card in two bags', () => {
     }
 
     // 860 taka each (800 and 60 shipping), all of it on the card.
-    const responses = await Promise.all(shoppers.map((shopper) => place(shopper, homeDeliveryBody(places.dhaka, { expected_total: 0 }))));
+    const responses = await Promise.all(shoppers.map((shopper) => shop.place(shopper, homeDeliveryBody(shop.places.dhaka, { expected_total: 0 }))));
 
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const loser = responses.findIndex((response) => response.status === 409);

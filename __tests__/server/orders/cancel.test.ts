@@ -1,7 +1,7 @@
 import { changeOrderStatus } from '@/server/modules/orders/statusService';
 import { useTestShop } from '../support/testApi';
-import { createCoupon, createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
-import { createGiftCard, giftCardTransactions, orderRow, paymentStatus, placeOrder, shopHoldings } from './orderFixtures';
+import { createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
+import { giftCardTransactions, orderRow, paymentStatus, placeHoldingOrder, shopHoldings } from './orderFixtures';
 
 const shop = useTestShop();
 
@@ -14,18 +14,15 @@ beforeAll(async () => {
 });
 
 async function placeWithEverything(paymentType = 'cash_on_delivery') {
-  const couponCode = await createCoupon(shop.db, { type: 'amount', value: 20000 });
-  const giftCardNo = await createGiftCard(shop.db, 30000);
-  const before = await shopHoldings(shop.db, product.barcodes[0], couponCode, giftCardNo);
-  const order = await placeOrder(shop.db, {
+  const placed = await placeHoldingOrder(shop.db, {
     userId: customer.userId,
     lines: [{ barcode: product.barcodes[0], quantity: 3 }],
-    coupon: { code: couponCode, discount: 20000 },
-    giftCardNo,
     paymentType,
+    couponDiscount: 20000,
+    giftCardBalance: 30000,
   });
-  const held = await shopHoldings(shop.db, product.barcodes[0], couponCode, giftCardNo);
-  return { order, couponCode, giftCardNo, before, held };
+  const held = await shopHoldings(shop.db, product.barcodes[0], placed.couponCode, placed.giftCardNo);
+  return { ...placed, held };
 }
 
 describe('POST /v2/order/cancel/:id', () => {

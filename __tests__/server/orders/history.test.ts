@@ -95,26 +95,26 @@ describe('an order read by its owner', () => {
     ({ id: orderId, code, gatewayReference } = order);
   });
 
+  // 3 × ৳1,250.50 + ৳60 shipping − ৳100 coupon = ৳3,711.50; the gift card pays ৳500.
+  const summary = () => ({
+    id: orderId,
+    code,
+    date: placedAt.toISOString(),
+    grand_total: 3711.5,
+    amount_to_pay: 3211.5,
+    payment_type: 'bkash',
+    payment_type_name: 'bKash',
+    payment_status: 'unpaid',
+    delivery_status: 'placed',
+    delivery_status_label: 'Order placed',
+    item_count: 3,
+    shipping_type: 'home_delivery',
+    can_cancel: true,
+  });
+
   it('answers the summary in the history', async () => {
     const answer = await shop.api.get('/v2/purchase-history', customer.headers);
-    // 3 × ৳1,250.50 + ৳60 shipping − ৳100 coupon = ৳3,711.50; the gift card pays ৳500.
-    expect(answer.body.data).toEqual([
-      {
-        id: orderId,
-        code,
-        date: placedAt.toISOString(),
-        grand_total: 3711.5,
-        amount_to_pay: 3211.5,
-        payment_type: 'bkash',
-        payment_type_name: 'bKash',
-        payment_status: 'unpaid',
-        delivery_status: 'placed',
-        delivery_status_label: 'Order placed',
-        item_count: 3,
-        shipping_type: 'home_delivery',
-        can_cancel: true,
-      },
-    ]);
+    expect(answer.body.data).toEqual([summary()]);
   });
 
   it('answers the detail with addresses, totals, the payment page and the timeline', async () => {
@@ -123,19 +123,7 @@ describe('an order read by its owner', () => {
     expect(answer.body.success).toBe(true);
     expect(answer.body.data).toHaveLength(1);
     expect(answer.body.data[0]).toEqual({
-      id: orderId,
-      code,
-      date: placedAt.toISOString(),
-      grand_total: 3711.5,
-      amount_to_pay: 3211.5,
-      payment_type: 'bkash',
-      payment_type_name: 'bKash',
-      payment_status: 'unpaid',
-      delivery_status: 'placed',
-      delivery_status_label: 'Order placed',
-      item_count: 3,
-      shipping_type: 'home_delivery',
-      can_cancel: true,
+      ...summary(),
       shipping_address: ORDER_ADDRESS,
       billing_address: ORDER_ADDRESS,
       pickup_point: null,

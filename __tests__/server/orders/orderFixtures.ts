@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/connection';
 import { newGatewayReference } from '@/server/modules/payments/gateway';
+import { createCoupon } from '../cart/shopFixtures';
 
 // Placed orders written straight into the database the way `POST /v2/order/store` leaves them, so
 // that the orders and payments suites depend on neither the bag nor the checkout: a combined order
@@ -212,6 +213,34 @@ export async function placeOrder(db: Db, spec: PlacedOrderSpec): Promise<PlacedO
     }
     return { id: order.id, code, combinedOrderId: combined.id, gatewayReference, grandTotal, giftCardAmount, amountToPay };
   });
+}
+
+export interface HoldingOrderSpec {
+  userId: number;
+  lines: OrderLineSpec[];
+  paymentType: string;
+  /** An amount coupon of its own, taking this much (poisha) off the order. */
+  couponDiscount: number;
+  /** A gift card of its own with this balance (poisha), paying what it can. */
+  giftCardBalance: number;
+}
+
+/**
+ * An order holding a coupon use and gift card money besides its stock, with what the shop held
+ * before it (of the first line's variant), to see the order release them.
+ */
+export async function placeHoldingOrder(db: Db, spec: HoldingOrderSpec) {
+  const couponCode = await createCoupon(db, { type: 'amount', value: spec.couponDiscount });
+  const giftCardNo = await createGiftCard(db, spec.giftCardBalance);
+  const before = await shopHoldings(db, spec.lines[0].barcode, couponCode, giftCardNo);
+  const order = await placeOrder(db, {
+    userId: spec.userId,
+    lines: spec.lines,
+    paymentType: spec.paymentType,
+    coupon: { code: couponCode, discount: spec.couponDiscount },
+    giftCardNo,
+  });
+  return { order, couponCode, giftCardNo, before };
 }
 
 /** What an order holds of the shop, to compare before and after it is released. */

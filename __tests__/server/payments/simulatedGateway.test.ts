@@ -1,7 +1,7 @@
 import { newGatewayReference } from '@/server/modules/payments/gateway';
 import { useTestShop } from '../support/testApi';
-import { bagLines, createCoupon, createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
-import { createGiftCard, giftCardTransactions, orderRow, paymentStatus, placeOrder, shopHoldings } from '../orders/orderFixtures';
+import { bagLines, createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
+import { giftCardTransactions, orderRow, paymentStatus, placeHoldingOrder, placeOrder, shopHoldings } from '../orders/orderFixtures';
 
 const shop = useTestShop();
 
@@ -17,20 +17,17 @@ const chargePath = (reference: string) => `/v2/payment/simulated/${reference}`;
 const complete = (reference: string, outcome: string) => shop.api.post(`${chargePath(reference)}/complete`, { outcome });
 
 async function placeOnline(paymentType = 'bkash') {
-  const couponCode = await createCoupon(shop.db, { type: 'amount', value: 5000 });
-  const giftCardNo = await createGiftCard(shop.db, 10000);
-  const before = await shopHoldings(shop.db, product.barcodes[0], couponCode, giftCardNo);
-  const order = await placeOrder(shop.db, {
+  const placed = await placeHoldingOrder(shop.db, {
     userId: customer.userId,
     lines: [
       { barcode: product.barcodes[0], quantity: 2 },
       { barcode: product.barcodes[1], quantity: 1 },
     ],
     paymentType,
-    coupon: { code: couponCode, discount: 5000 },
-    giftCardNo,
+    couponDiscount: 5000,
+    giftCardBalance: 10000,
   });
-  return { order, reference: order.gatewayReference as string, couponCode, giftCardNo, before };
+  return { ...placed, reference: placed.order.gatewayReference as string };
 }
 
 async function timelineOf(orderId: number) {

@@ -6,25 +6,6 @@ import { districtHasThanas, findCountryName, findDistrict, findDivision, findOwn
 // An order's shipping and billing addresses, stored as JSON text on the order with the places'
 // names (the orders module reads this shape; account deletion blanks name, email, phone, address).
 
-export interface OrderAddress {
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string | null;
-  country: string | null;
-  division: string | null;
-  district: string | null;
-  thana: string | null;
-  postal_code: string | null;
-}
-
-export interface OrderAddresses {
-  shipping: OrderAddress;
-  billing: OrderAddress;
-  /** The shipping address's district (`cities` id), which prices home delivery. */
-  districtId: number | null;
-}
-
 interface PlaceNames {
   address: string | null;
   country: string | null;
@@ -32,6 +13,19 @@ interface PlaceNames {
   district: string | null;
   thana: string | null;
   postal_code: string | null;
+}
+
+export interface OrderAddress extends PlaceNames {
+  name: string;
+  email: string | null;
+  phone: string;
+}
+
+export interface OrderAddresses {
+  shipping: OrderAddress;
+  billing: OrderAddress;
+  /** The shipping address's district (`cities` id), which prices home delivery. */
+  districtId: number | null;
 }
 
 const NO_PLACES: PlaceNames = { address: null, country: null, division: null, district: null, thana: null, postal_code: null };

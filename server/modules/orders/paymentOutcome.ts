@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import { canCancelOrder } from '@/utils/orderStatus';
 import { restoreOrderToBag } from './bagRestore';
-import { addStatusHistory, findOrder, markUnpaidOrderPaid, setOrderPaymentStatus } from './repository';
+import { addStatusHistory, findOrder, movePaymentStatus, setOrderPaymentStatus } from './repository';
 import { changeOrderStatus } from './statusService';
 
 // What the gateway's verdict on an order's online payment does to the order. The payments module
@@ -13,7 +13,7 @@ export const PAYMENT_DECLINED_NOTE = 'Payment declined';
 export async function markOrderPaid(trx: Db, orderId: number, note: string, now: Date): Promise<void> {
   const order = await findOrder(trx, orderId);
   if (!order) return;
-  await markUnpaidOrderPaid(trx, orderId, now);
+  await movePaymentStatus(trx, orderId, 'unpaid', 'paid', now);
   await addStatusHistory(trx, orderId, order.status, note, now);
 }
 

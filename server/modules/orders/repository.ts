@@ -173,22 +173,13 @@ export async function settlePendingPayments(db: Db, orderId: number, status: 'pa
     .execute();
 }
 
-/** A paid order that is cancelled owes the shopper the money back. */
-export async function markPaidOrderRefunded(db: Db, orderId: number, now: Date): Promise<void> {
+/** Moves the order's payment status only while it is still `from`. */
+export async function movePaymentStatus(db: Db, orderId: number, from: OrderPaymentStatus, to: OrderPaymentStatus, now: Date): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ payment_status: 'refunded', updated_at: now.toISOString() })
+    .set({ payment_status: to, updated_at: now.toISOString() })
     .where('id', '=', orderId)
-    .where('payment_status', '=', 'paid')
-    .execute();
-}
-
-export async function markUnpaidOrderPaid(db: Db, orderId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ payment_status: 'paid', updated_at: now.toISOString() })
-    .where('id', '=', orderId)
-    .where('payment_status', '=', 'unpaid')
+    .where('payment_status', '=', from)
     .execute();
 }
 

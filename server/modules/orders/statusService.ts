@@ -14,9 +14,8 @@ import {
   addStatusHistory,
   findOrder,
   findOrderByCode,
-  markPaidOrderRefunded,
-  markUnpaidOrderPaid,
   moveOrderStatus,
+  movePaymentStatus,
   type OrderRow,
   settlePendingPayments,
 } from './repository';
@@ -85,10 +84,11 @@ async function afterMove(trx: Db, order: OrderRow, status: OrderStatus, now: Dat
   if (status === 'cancelled') {
     await releaseOrderHoldings(trx, order.id, now);
     await settlePendingPayments(trx, order.id, 'failed', now);
-    await markPaidOrderRefunded(trx, order.id, now);
+    // A paid order that is cancelled owes the shopper the money back.
+    await movePaymentStatus(trx, order.id, 'paid', 'refunded', now);
   }
   if (status === 'delivered' && order.payment_type === CASH_ON_DELIVERY) {
-    await markUnpaidOrderPaid(trx, order.id, now);
+    await movePaymentStatus(trx, order.id, 'unpaid', 'paid', now);
     await settlePendingPayments(trx, order.id, 'paid', now);
   }
 }

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { showOutcome } from '@/components/common/showNotice';
+import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
+import { useAppDispatch } from '@/store/hooks';
+import type { CartLine } from '@/utils/cart';
+
+/** SPEC section 5: the stepper never takes the last piece away; the remove control does. */
+export const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
+
+/** A bag line's stepper and remove control (bag page and bag panel), busy while a change is on its way. */
+export function useCartLineActions(line: CartLine) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const lineRef = { barcode: line.barcode, product_id: line.product_id };
+
+  async function change(outcome: () => Promise<unknown>) {
+    setBusy(true);
+    await outcome();
+    setBusy(false);
+  }
+
+  function decrease() {
+    if (line.quantity <= 1) {
+      toast.warning(MINIMUM_QUANTITY_MESSAGE);
+      return;
+    }
+    void change(() => showOutcome(dispatch(decrementCartLine(lineRef)).unwrap()));
+  }
+
+  const increase = () => void change(() => showOutcome(dispatch(addToCart({ line })).unwrap()));
+  const remove = () => void change(() => showOutcome(dispatch(removeCartLine(lineRef)).unwrap()));
+
+  return { busy, decrease, increase, remove };
+}
