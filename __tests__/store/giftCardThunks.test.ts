@@ -16,6 +16,14 @@ function guestStore() {
   return makeStore({ auth: GUEST_SESSION });
 }
 
+it('keeps the `giftCard/…` action types', () => {
+  expect([sendGiftCardCode.typePrefix, verifyGiftCardCode.typePrefix, removeGiftCard.typePrefix]).toEqual([
+    'giftCard/sendCode',
+    'giftCard/verifyCode',
+    'giftCard/remove',
+  ]);
+});
+
 describe('sendGiftCardCode', () => {
   it('keeps the number with the code sent', async () => {
     const store = guestStore();

@@ -14,6 +14,14 @@ function guestStore() {
   return makeStore({ auth: GUEST_SESSION });
 }
 
+it('keeps the `membership/…` action types', () => {
+  expect([sendMembershipCode.typePrefix, verifyMembershipCode.typePrefix, removeMembershipCard.typePrefix]).toEqual([
+    'membership/sendCode',
+    'membership/verifyCode',
+    'membership/remove',
+  ]);
+});
+
 describe('sendMembershipCode', () => {
   it('keeps the number with the code sent, and hands back the server’s message', async () => {
     const store = guestStore();
