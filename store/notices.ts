@@ -31,6 +31,9 @@ export const MESSAGES = {
   membershipRemoved: 'Membership card removed',
   giftCardApplied: 'Gift card applied',
   giftCardRemoved: 'Gift card removed',
+  recoveryCodeSent: 'verification code sent to your email/phone,please check your phone',
+  codeVerified: 'Verified successfully',
+  invalidRecoveryIdentifier: 'please enter a valid email address',
 } as const;
 
 export function notice(message: string, tone: NoticeTone, redirectTo?: string): Notice {

@@ -1,0 +1,280 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { answerFieldErrors, answerMessage } from '@/services/http';
+import { checkRecoveryCode, requestRecoveryCode, type NewPassword, type RecoveryIdentity } from '@/services/password';
+import type { MutationAnswer } from '@/services/types';
+import { recoveryCodeVerified, recoveryFinished } from '@/store/authSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { MESSAGES, notice } from '@/store/notices';
+import { digitsOf, recoveryChannel } from '@/utils/accountIdentifier';
+import { placeServerErrors } from '@/utils/serverFieldErrors';
+import { AccountField } from './AccountField';
+import { showFieldErrors, showPasswordNotice } from './formFeedback';
+import { confirmationRule, CONFIRMATION_REQUIRED, NEW_PASSWORD_REQUIRED } from './passwordRules';
+import styles from './PasswordRecoverySteps.module.scss';
+
+// SPEC sections 2, 4, 5 and 8: Send Code, Verify, then New Password + Confirm Password + Update.
+
+interface RecoveryValues {
+  identifier: string;
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+type RecoveryField = keyof RecoveryValues;
+type RecoveryStep = 'identify' | 'verify' | 'reset';
+
+const STEPS: { step: RecoveryStep; label: string }[] = [
+  { step: 'identify', label: 'Send code' },
+  { step: 'verify', label: 'Verify' },
+  { step: 'reset', label: 'New password' },
+];
+
+const FIELD_OF_API_FIELD: Record<string, RecoveryField> = {
+  email_or_phone: 'identifier',
+  send_code_by: 'identifier',
+  verification_code: 'code',
+  password: 'password',
+  password_confirmation: 'passwordConfirmation',
+};
+
+const FIRST_FIELD_OF_STEP: Record<RecoveryStep, RecoveryField> = { identify: 'identifier', verify: 'code', reset: 'password' };
+
+export const IDENTIFIER_REQUIRED = 'Enter your phone or email';
+export const CODE_REQUIRED = 'Enter the verification code';
+/** The signed-in change asks for the old password when no code of the account's own email or phone is verified. */
+export const OWN_IDENTIFIER_NEEDED = "Please verify a code sent to your account's email or phone first.";
+
+export interface PasswordRecoveryStepsProps {
+  /** Step 3's call for the verified identity: a reset on /login, the signed-in change on /password. */
+  savePassword: (identity: RecoveryIdentity, password: NewPassword) => Promise<MutationAnswer>;
+  /** What the phone or email field starts with, such as the signed-in customer's own email. */
+  initialIdentifier?: string;
+  /** Called once the password is saved, its message shown and the form cleared. */
+  onPasswordSaved: (identity: RecoveryIdentity) => void;
+}
+
+function emptyValues(identifier: string): RecoveryValues {
+  return { identifier, code: '', password: '', passwordConfirmation: '' };
+}
+
+/** The three recovery steps in one form: each step opens below the ones done, which stay readable. */
+export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', onPasswordSaved }: PasswordRecoveryStepsProps) {
+  const dispatch = useAppDispatch();
+  const [step, setStep] = useState<RecoveryStep>('identify');
+  const [identity, setIdentity] = useState<RecoveryIdentity | null>(null);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    setFocus,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoveryValues>({ defaultValues: emptyValues(initialIdentifier) });
+
+  // A new step takes the focus to its first field; the first render leaves the page's focus alone.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    setFocus(FIRST_FIELD_OF_STEP[step]);
+  }, [step, setFocus]);
+
+  function refuseIdentifier() {
+    showPasswordNotice(notice(MESSAGES.invalidRecoveryIdentifier, 'error'));
+    setError('identifier', { type: 'channel', message: MESSAGES.invalidRecoveryIdentifier });
+  }
+
+  function showServerFailure(error: unknown, fallbackField?: RecoveryField): boolean {
+    const fieldErrors = answerFieldErrors(error);
+    const placed = placeServerErrors(fieldErrors, FIELD_OF_API_FIELD);
+    if (fieldErrors.old_password) placed.fields.identifier ??= OWN_IDENTIFIER_NEEDED;
+    if (Object.keys(placed.fields).length === 0 && fallbackField) {
+      placed.fields[fallbackField] = answerMessage(error) ?? MESSAGES.somethingWentWrong;
+    }
+    showFieldErrors(setError, placed.fields);
+    return Object.keys(placed.fields).length > 0;
+  }
+
+  /** Asks for a code; whatever the answer says, the code can be entered next (SPEC section 4). */
+  async function requestCode(requested: RecoveryIdentity): Promise<boolean> {
+    try {
+      const answer = await requestRecoveryCode(requested);
+      showPasswordNotice(answer.result ? notice(MESSAGES.recoveryCodeSent, 'success') : notice(answer.message, 'error'));
+    } catch (error) {
+      if (showServerFailure(error)) return false;
+      const message = answerMessage(error);
+      showPasswordNotice(notice(message ?? MESSAGES.somethingWentWrong, 'error'));
+      // No answer at all means no code went out: the shopper stays to send it again.
+      if (!message) return false;
+    }
+    return true;
+  }
+
+  async function sendCode({ identifier }: RecoveryValues) {
+    const channel = recoveryChannel(identifier);
+    if (!channel) return refuseIdentifier();
+    const requested: RecoveryIdentity = { email_or_phone: identifier.trim(), send_code_by: channel };
+    if (!(await requestCode(requested))) return;
+    setIdentity(requested);
+    setStep('verify');
+  }
+
+  async function sendCodeAgain() {
+    if (!identity) return;
+    setResending(true);
+    setValue('code', '');
+    clearErrors('code');
+    await requestCode(identity);
+    setResending(false);
+    setFocus('code');
+  }
+
+  async function verifyCode(verified: RecoveryIdentity, { code }: RecoveryValues) {
+    try {
+      const answer = await checkRecoveryCode(verified, code);
+      if (!answer.result) return setError('code', { type: 'server', message: answer.message }, { shouldFocus: true });
+    } catch (error) {
+      showServerFailure(error, 'code');
+      return;
+    }
+    showPasswordNotice(notice(MESSAGES.codeVerified, 'success'));
+    dispatch(recoveryCodeVerified(verified.email_or_phone));
+    setStep('reset');
+  }
+
+  async function saveNewPassword(verified: RecoveryIdentity, { password, passwordConfirmation }: RecoveryValues) {
+    let answer: MutationAnswer;
+    try {
+      answer = await savePassword(verified, { password, password_confirmation: passwordConfirmation });
+    } catch (error) {
+      if (!showServerFailure(error)) showPasswordNotice(notice(answerMessage(error) ?? MESSAGES.somethingWentWrong, 'error'));
+      return;
+    }
+    showPasswordNotice(notice(answer.message, 'success'));
+    dispatch(recoveryFinished());
+    reset(emptyValues(initialIdentifier));
+    setIdentity(null);
+    // The page moves on after a saved password, so the focus is left to it.
+    shownStep.current = 'identify';
+    setStep('identify');
+    onPasswordSaved(verified);
+  }
+
+  function changeIdentifier() {
+    dispatch(recoveryFinished());
+    reset(emptyValues(getValues('identifier')));
+    setIdentity(null);
+    setStep('identify');
+  }
+
+  async function submitStep(values: RecoveryValues) {
+    if (step === 'identify' || !identity) return sendCode(values);
+    if (step === 'verify') return verifyCode(identity, values);
+    return saveNewPassword(identity, values);
+  }
+
+  const stepIndex = STEPS.findIndex((entry) => entry.step === step);
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(submitStep)} noValidate aria-busy={isSubmitting || resending}>
+      <ol className={styles.progress}>
+        {STEPS.map((entry, index) => (
+          <li
+            key={entry.step}
+            className={index < stepIndex ? styles.done : index === stepIndex ? styles.current : undefined}
+            aria-current={index === stepIndex ? 'step' : undefined}
+          >
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            {entry.label}
+          </li>
+        ))}
+      </ol>
+
+      <AccountField
+        label="Phone or Email"
+        autoComplete="username"
+        readOnly={step !== 'identify'}
+        error={errors.identifier?.message}
+        registration={register('identifier', {
+          validate: (value) => value.trim() !== '' || IDENTIFIER_REQUIRED,
+          onChange: () => clearErrors('identifier'),
+          onBlur: (event: { target: { value: string } }) => {
+            const value = event.target.value;
+            if (step === 'identify' && value.trim() !== '' && !recoveryChannel(value)) refuseIdentifier();
+          },
+        })}
+        aside={
+          step !== 'identify' && (
+            <button type="button" className={styles.textButton} onClick={changeIdentifier}>
+              Change
+            </button>
+          )
+        }
+      />
+      {step === 'identify' && (
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send Code'}
+        </button>
+      )}
+
+      {step !== 'identify' && (
+        <AccountField
+          label="Verification Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          readOnly={step === 'reset'}
+          hint={step === 'verify' && identity ? `Enter the 6-digit code sent to ${identity.email_or_phone}.` : undefined}
+          error={errors.code?.message}
+          registration={register('code', {
+            validate: (value) => value !== '' || CODE_REQUIRED,
+            onChange: (event: { target: { value: string } }) => setValue('code', digitsOf(event.target.value)),
+          })}
+        />
+      )}
+      {step === 'verify' && (
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={isSubmitting || resending}>
+            {isSubmitting ? 'Verifying…' : 'Verify'}
+          </button>
+          <button type="button" className={styles.textButton} onClick={() => void sendCodeAgain()} disabled={isSubmitting || resending}>
+            {resending ? 'Sending…' : 'Send the code again'}
+          </button>
+        </div>
+      )}
+
+      {step === 'reset' && (
+        <>
+          <AccountField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            error={errors.password?.message}
+            registration={register('password', { validate: (value) => value !== '' || NEW_PASSWORD_REQUIRED })}
+          />
+          <AccountField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            error={errors.passwordConfirmation?.message}
+            registration={register('passwordConfirmation', {
+              validate: confirmationRule<RecoveryValues>(CONFIRMATION_REQUIRED),
+            })}
+          />
+          <button type="submit" className={styles.primary} disabled={isSubmitting}>
+            {isSubmitting ? 'Updating…' : 'Update'}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { LoginTemplate } from '@/components/account/LoginTemplate';
+
+export default function LoginPage() {
+  return <LoginTemplate />;
+}

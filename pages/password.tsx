@@ -1,0 +1,7 @@
+import { PasswordTemplate } from '@/components/account/PasswordTemplate';
+
+export default function PasswordPage() {
+  return <PasswordTemplate />;
+}
+
+PasswordPage.protected = true;
