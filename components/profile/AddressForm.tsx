@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { usePlaces } from '@/components/checkout/usePlaces';
+import { createAddress, updateAddress } from '@/services/account';
+import { answerFieldErrors, answerMessage } from '@/services/http';
+import type { Address } from '@/services/types';
+import { selectToken, userUpdated } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { MESSAGES } from '@/store/notices';
+import {
+  addressErrorsFromServer,
+  addressFormErrors,
+  addressFormValues,
+  addressRequest,
+  EMPTY_ADDRESS_FORM,
+  type AddressFormContext,
+  type AddressFormField,
+  type AddressFormValues,
+} from '@/utils/addressForm';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@/utils/checkoutForm';
+import { resolverFrom } from './formResolver';
+import { PlaceSelectField, TextInputField } from './FormFields';
+import styles from './AddressForm.module.scss';
+
+const addressResolver = resolverFrom<AddressFormValues, AddressFormContext>((values, context) =>
+  addressFormErrors(values, context ?? { thanaRequired: false }),
+);
+
+interface AddressFormProps {
+  /** The address being edited; without one the form adds a new address. */
+  address: Address | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Adds or edits a saved address: contact, street address, the division, district and thana pickers, postal code. */
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const [context, setContext] = useState<AddressFormContext>({ thanaRequired: false });
+  const [formAlert, setFormAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFormValues, AddressFormContext>({
+    defaultValues: address ? addressFormValues(address) : EMPTY_ADDRESS_FORM,
+    resolver: addressResolver,
+    context,
+  });
+  const [division, district, thana] = useWatch({ control, name: ['division', 'district', 'thana'] });
+  const places = usePlaces(division, district);
+  const thanaRequired = places.thanas.length > 0;
+  useEffect(() => setContext({ thanaRequired }), [thanaRequired]);
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const save = handleSubmit(async (values) => {
+    setFormAlert(null);
+    const options = token ? { token } : undefined;
+    try {
+      const body = addressRequest(values);
+      const answer = address ? await updateAddress(address.id, body, options) : await createAddress(body, options);
+      // The answer carries the fresh user, whose default address the store keeps.
+      dispatch(userUpdated(answer.user));
+      toast.success(answer.message);
+      onSaved();
+    } catch (error) {
+      const message = answerMessage(error) ?? MESSAGES.somethingWentWrong;
+      toast.error(message);
+      const { fields, others } = addressErrorsFromServer(answerFieldErrors(error));
+      const fieldErrors = Object.entries(fields) as [AddressFormField, string][];
+      fieldErrors.forEach(([field, fieldMessage], index) => setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 }));
+      if (others.length > 0 || fieldErrors.length === 0) setFormAlert(others[0] ?? message);
+    }
+  });
+
+  const title = address ? 'Edit address' : 'Add a new address';
+  // A district belongs to one division and a thana to one district: a new parent clears what was below it.
+  const clearBelowDivision = () => {
+    setValue('district', '');
+    setValue('thana', '');
+  };
+  const clearBelowDistrict = () => setValue('thana', '');
+
+  return (
+    <section className={styles.panel} aria-labelledby="address-form-title">
+      <h2 id="address-form-title" className={styles.title}>
+        {title}
+      </h2>
+      <form className={styles.form} onSubmit={save} noValidate aria-labelledby="address-form-title">
+        <TextInputField
+          id="address-name"
+          label="Full name"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+        <TextInputField
+          id="address-phone"
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          registration={register('phone')}
+          hint="11 digits, such as 01712345678"
+          error={errors.phone?.message}
+        />
+        <TextInputField
+          id="address-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          optional
+          registration={register('email')}
+          error={errors.email?.message}
+          className={styles.wide}
+        />
+        <TextInputField
+          id="address-street"
+          label="Street address"
+          autoComplete="street-address"
+          placeholder="House, road, area"
+          maxLength={ADDRESS_MAX_LENGTH}
+          registration={register('address')}
+          error={errors.address?.message}
+          className={styles.wide}
+        />
+        <PlaceSelectField
+          id="address-division"
+          label="Division"
+          places={places.divisions}
+          placeholder="Choose division"
+          value={division}
+          registration={register('division', { onChange: clearBelowDivision })}
+          error={errors.division?.message}
+        />
+        <PlaceSelectField
+          id="address-district"
+          label="District"
+          places={places.districts}
+          placeholder={division ? 'Choose district' : 'Choose a division first'}
+          value={district}
+          registration={register('district', { onChange: clearBelowDistrict })}
+          error={errors.district?.message}
+        />
+        {thanaRequired && (
+          <PlaceSelectField
+            id="address-thana"
+            label="Thana"
+            places={places.thanas}
+            placeholder="Choose thana"
+            value={thana}
+            registration={register('thana')}
+            error={errors.thana?.message}
+          />
+        )}
+        <TextInputField
+          id="address-postal-code"
+          label="Postal code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          optional
+          maxLength={POSTAL_CODE_MAX_LENGTH}
+          registration={register('postalCode')}
+          error={errors.postalCode?.message}
+        />
+        {places.failed && (
+          <p className={`${styles.alert} ${styles.wide}`} role="alert">
+            The list of places could not be loaded. Please reload the page.
+          </p>
+        )}
+        {formAlert && (
+          <p className={`${styles.alert} ${styles.wide}`} role="alert">
+            {formAlert}
+          </p>
+        )}
+        <div className={`${styles.actions} ${styles.wide}`}>
+          <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save address'}
+          </button>
+          <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

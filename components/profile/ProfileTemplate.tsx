@@ -1,0 +1,207 @@
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
+import { updateProfile } from '@/services/account';
+import { answerFieldErrors, answerMessage } from '@/services/http';
+import type { Address, User } from '@/services/types';
+import { selectToken, selectUser, userUpdated } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { MESSAGES } from '@/store/notices';
+import { addressPlaceLine } from '@/utils/addressForm';
+import {
+  profileErrorsFromServer,
+  profileFormErrors,
+  profileFormValues,
+  profileUpdate,
+  type ProfileFormField,
+  type ProfileFormValues,
+} from '@/utils/profileForm';
+import { resolverFrom } from './formResolver';
+import { TextInputField } from './FormFields';
+import { ProfileLayout } from './ProfileLayout';
+import styles from './ProfileTemplate.module.scss';
+
+export const PROFILE_TITLE = 'My Profile';
+export const ADDRESS_BOOK_PATH = '/address-book';
+export const NOT_ADDED = 'Not added';
+
+export const PROFILE_HINTS = {
+  email: 'Leave it blank to remove your email. Keep an email or a phone number to sign in with.',
+  phone: '11 digits, such as 01712345678. Leave it blank to remove your phone number.',
+} as const;
+
+const profileResolver = resolverFrom<ProfileFormValues>(profileFormErrors);
+
+function ProfileDetails({ user, onEdit, focusEdit }: { user: User; onEdit: () => void; focusEdit: boolean }) {
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  // Back from the form, focus returns to the button that opened it.
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus();
+  }, [focusEdit]);
+
+  return (
+    <section className={styles.panel} aria-labelledby="profile-details-title">
+      <div className={styles.panelHead}>
+        <h2 id="profile-details-title" className={styles.panelTitle}>
+          Account details
+        </h2>
+        <button ref={editButton} type="button" className={styles.secondaryButton} onClick={onEdit}>
+          Edit profile
+        </button>
+      </div>
+      <dl className={styles.details}>
+        <div>
+          <dt>Name</dt>
+          <dd>{user.name || NOT_ADDED}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd className={user.email ? undefined : styles.missing}>{user.email || NOT_ADDED}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd className={user.phone ? undefined : styles.missing}>{user.phone || NOT_ADDED}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+interface ProfileFormProps {
+  user: User;
+  onClose: () => void;
+}
+
+function ProfileForm({ user, onClose }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({ defaultValues: profileFormValues(user), resolver: profileResolver });
+
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      const answer = await updateProfile(profileUpdate(values), token ? { token } : undefined);
+      dispatch(userUpdated(answer.user));
+      toast.success(answer.message);
+      onClose();
+    } catch (error) {
+      toast.error(answerMessage(error) ?? MESSAGES.somethingWentWrong);
+      const fieldErrors = Object.entries(profileErrorsFromServer(answerFieldErrors(error))) as [ProfileFormField, string][];
+      fieldErrors.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+    }
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className={`${styles.panelTitle} ${styles.formTitle}`}>
+        Edit profile
+      </h2>
+      <form className={styles.form} onSubmit={save} noValidate aria-labelledby="profile-form-title">
+        <TextInputField
+          id="profile-name"
+          label="Full name"
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name?.message}
+          className={styles.wide}
+        />
+        <TextInputField
+          id="profile-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          registration={register('email')}
+          hint={PROFILE_HINTS.email}
+          error={errors.email?.message}
+        />
+        <TextInputField
+          id="profile-phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          registration={register('phone')}
+          hint={PROFILE_HINTS.phone}
+          error={errors.phone?.message}
+        />
+        <div className={`${styles.actions} ${styles.wide}`}>
+          <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save changes'}
+          </button>
+          <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function DefaultAddress({ address }: { address: Address | null }) {
+  return (
+    <section className={styles.panel} aria-labelledby="profile-address-title">
+      <div className={styles.panelHead}>
+        <h2 id="profile-address-title" className={styles.panelTitle}>
+          Default address
+        </h2>
+        <Link href={ADDRESS_BOOK_PATH} className={styles.textLink}>
+          {address ? 'Manage addresses' : 'Add an address'}
+        </Link>
+      </div>
+      {address ? (
+        <address className={styles.address}>
+          <strong>{address.name}</strong>
+          <span>{address.phone}</span>
+          <span>{address.address}</span>
+          <span>{addressPlaceLine(address)}</span>
+        </address>
+      ) : (
+        <p className={styles.missing}>You have no saved address yet. Save one to check out faster.</p>
+      )}
+    </section>
+  );
+}
+
+/** `/profile`: the customer's name, e-mail and phone, edited in place, and their default address. */
+export function ProfileTemplate() {
+  const user = useAppSelector(selectUser);
+  const [editing, setEditing] = useState(false);
+  const [returnedFromForm, setReturnedFromForm] = useState(false);
+
+  function closeForm() {
+    setEditing(false);
+    setReturnedFromForm(true);
+  }
+
+  return (
+    <ProfileLayout current={PROFILE_TITLE}>
+      <PrivatePageHead title={PROFILE_TITLE} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{PROFILE_TITLE}</h1>
+        <p className={styles.intro}>Your name and the email and phone number we reach you at.</p>
+      </header>
+      {user && (
+        <div className={styles.sections}>
+          {editing ? (
+            <ProfileForm user={user} onClose={closeForm} />
+          ) : (
+            <ProfileDetails user={user} onEdit={() => setEditing(true)} focusEdit={returnedFromForm} />
+          )}
+          <DefaultAddress address={user.default_address} />
+        </div>
+      )}
+    </ProfileLayout>
+  );
+}

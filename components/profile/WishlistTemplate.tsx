@@ -1,0 +1,176 @@
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { BagIcon, TrashIcon } from '@/components/common/icons';
+import { showOutcome } from '@/components/common/showNotice';
+import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
+import { ProductCard } from '@/components/product/ProductCard';
+import { isSoldOut } from '@/components/product/productDisplay';
+import type { ProductListItem } from '@/services/types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectWishlistIds } from '@/store/wishlistSlice';
+import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
+import { HOME_PATH, productPath } from '@/utils/sitePaths';
+import { needsVariantChoice, variantChoiceLabel } from '@/utils/wishlist';
+import { ProfileLayout } from './ProfileLayout';
+import { useMoveToBag, type MoveToBag } from './useMoveToBag';
+import styles from './WishlistTemplate.module.scss';
+
+export const WISHLIST_TITLE = 'Wishlist';
+export const EMPTY_WISHLIST_TITLE = 'Your wishlist is empty';
+export const WISHLIST_LOAD_FAILED_MESSAGE = 'Your wishlist could not be loaded. Please check your connection and try again.';
+
+type WishlistLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; products: ProductListItem[] };
+
+/** The listed products, loaded once the page opens (the store keeps their ids for every heart on the site). */
+function useWishlistProducts(): { load: WishlistLoad; retry: () => void } {
+  const dispatch = useAppDispatch();
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<WishlistLoad>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    dispatch(loadWishlist())
+      .unwrap()
+      .then((products) => current && setLoad({ state: 'ready', products }))
+      .catch(() => current && setLoad({ state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [dispatch, attempt]);
+
+  const retry = useCallback(() => {
+    setLoad({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { load, retry };
+}
+
+interface WishlistActionsProps {
+  product: ProductListItem;
+  mover: MoveToBag;
+}
+
+function WishlistActions({ product, mover }: WishlistActionsProps) {
+  const dispatch = useAppDispatch();
+  const [removing, setRemoving] = useState(false);
+  const moving = mover.movingId === product.id;
+
+  async function remove() {
+    setRemoving(true);
+    await showOutcome(dispatch(toggleWishlist(product.id)).unwrap());
+    setRemoving(false);
+  }
+
+  let bagAction;
+  if (isSoldOut(product)) {
+    bagAction = (
+      <button type="button" className={styles.moveButton} disabled>
+        Out of Stock
+      </button>
+    );
+  } else if (needsVariantChoice(product.choice_options)) {
+    // A colour and a size are the shopper's to choose: the product page asks for them.
+    const label = variantChoiceLabel(product.choice_options);
+    bagAction = (
+      <Link href={productPath(product.slug)} className={styles.moveButton} aria-label={`${label}: ${product.name}`}>
+        {label}
+      </Link>
+    );
+  } else {
+    bagAction = (
+      <button
+        type="button"
+        className={styles.moveButton}
+        onClick={() => void mover.move(product)}
+        disabled={mover.movingId !== null || removing}
+        aria-busy={moving}
+        aria-label={`Move to bag: ${product.name}`}
+      >
+        <BagIcon size={16} />
+        {moving ? 'Moving…' : 'Move to bag'}
+      </button>
+    );
+  }
+
+  return (
+    <div className={styles.actions}>
+      {bagAction}
+      <button
+        type="button"
+        className={styles.removeButton}
+        onClick={() => void remove()}
+        disabled={removing || moving}
+        aria-label={`Remove ${product.name} from wishlist`}
+      >
+        <TrashIcon size={16} />
+        Remove
+      </button>
+    </div>
+  );
+}
+
+function WishlistProducts() {
+  const { load, retry } = useWishlistProducts();
+  const listedIds = useAppSelector(selectWishlistIds);
+  const mover = useMoveToBag();
+
+  if (load.state === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        Loading your wishlist…
+      </p>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <div className={styles.empty}>
+        <p role="alert">{WISHLIST_LOAD_FAILED_MESSAGE}</p>
+        <button type="button" onClick={retry} className={styles.retryButton}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  // A product taken off the list (here, on another tab of the panel, or by logging out) leaves at once.
+  const listed = load.products.filter((product) => listedIds.includes(product.id));
+  if (listed.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{EMPTY_WISHLIST_TITLE}</p>
+        <p>Tap the heart on any product to keep it here for later.</p>
+        <Link href={HOME_PATH} className={styles.shopLink}>
+          Start shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count}>
+        {listed.length} {listed.length === 1 ? 'item' : 'items'}
+      </p>
+      <ul className={styles.grid}>
+        {listed.map((product) => (
+          <li key={product.id} className={styles.item}>
+            <ProductCard product={product} />
+            <WishlistActions product={product} mover={mover} />
+          </li>
+        ))}
+      </ul>
+      {listed.some((product) => needsVariantChoice(product.choice_options) && !isSoldOut(product)) && (
+        <p className={styles.note}>Products that come in several colours or sizes open their page, so you can choose yours.</p>
+      )}
+    </>
+  );
+}
+
+/** `/wishlist`: the customer's saved products, each with move-to-bag and remove. */
+export function WishlistTemplate() {
+  return (
+    <ProfileLayout current={WISHLIST_TITLE}>
+      <PrivatePageHead title={WISHLIST_TITLE} />
+      <h1 className={styles.title}>{WISHLIST_TITLE}</h1>
+      <WishlistProducts />
+    </ProfileLayout>
+  );
+}

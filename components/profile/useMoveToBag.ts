@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { showOutcome } from '@/components/common/showNotice';
+import { PRODUCT_MESSAGES } from '@/components/product/productMessages';
+import { getProductBySlug } from '@/services/products';
+import type { ProductListItem } from '@/services/types';
+import { addToCart } from '@/store/cartThunks';
+import { useAppDispatch } from '@/store/hooks';
+import { MESSAGES } from '@/store/notices';
+import { toggleWishlist } from '@/store/wishlistThunks';
+import { lineFromVariant } from '@/utils/cart';
+import { firstPurchasableVariant } from '@/utils/wishlist';
+
+export interface MoveToBag {
+  /** The product being moved, while it is. */
+  movingId: number | null;
+  move: (product: ProductListItem) => Promise<void>;
+}
+
+/**
+ * Puts a one-variant product in the bag and takes it off the wishlist. The product's variant (its
+ * barcode) comes from the product itself, read fresh so its stock is current.
+ */
+export function useMoveToBag(): MoveToBag {
+  const dispatch = useAppDispatch();
+  const [movingId, setMovingId] = useState<number | null>(null);
+
+  async function move(product: ProductListItem) {
+    setMovingId(product.id);
+    try {
+      const detail = await getProductBySlug(product.slug);
+      const variant = detail ? firstPurchasableVariant(detail.variant, detail.is_negative === 1) : null;
+      if (!detail || !variant) {
+        toast.error(PRODUCT_MESSAGES.outOfStock);
+        return;
+      }
+      const added = await showOutcome(dispatch(addToCart({ line: lineFromVariant(detail, variant) })).unwrap());
+      // The bag's "Added to cart" says what happened; leaving the list is part of the move, so it is silent.
+      if (added) await dispatch(toggleWishlist(product.id));
+    } catch {
+      toast.error(MESSAGES.tryAgain);
+    } finally {
+      setMovingId(null);
+    }
+  }
+
+  return { movingId, move };
+}

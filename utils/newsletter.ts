@@ -1,0 +1,35 @@
+import type { Subscription } from '@/services/subscribe';
+import { isElevenDigitPhone, isValidEmail } from './validators';
+
+// The newsletter form's rules (SPEC section 5): a simple e-mail pattern and exactly 11 digits; either
+// contact may be left empty (the API asks for one of them and says so itself).
+
+export const NEWSLETTER_MESSAGES = {
+  emailInvalid: 'Email is invalid',
+  phoneInvalid: 'Phone is invalid',
+  /** SPEC section 8: shown when the server's answer has no message of its own. */
+  subscribed: 'Subscribe successfully',
+  failed: 'Something went wrong',
+} as const;
+
+export interface NewsletterFormValues {
+  email: string;
+  phone: string;
+}
+
+/** The e-mail's message, or null when it is empty or matches the pattern. */
+export function newsletterEmailError(email: string): string | null {
+  return email.trim() === '' || isValidEmail(email) ? null : NEWSLETTER_MESSAGES.emailInvalid;
+}
+
+/** The phone's message, or null when it is empty or exactly 11 digits. */
+export function newsletterPhoneError(phone: string): string | null {
+  return phone.trim() === '' || isElevenDigitPhone(phone) ? null : NEWSLETTER_MESSAGES.phoneInvalid;
+}
+
+/** The subscribe body: trimmed contacts, an empty one left out. */
+export function newsletterRequest(values: NewsletterFormValues): Subscription {
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+}
