@@ -15,6 +15,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingRoutes } from './modules/shipping/routes';
+import { stockRequestRoutes } from './modules/stockRequests/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -39,6 +40,7 @@ const ROUTES: RouteDefinition[] = [
   ...paymentRoutes,
   ...wishlistRoutes,
   ...subscriptionRoutes,
+  ...stockRequestRoutes,
 ];
 
 export const handleApiRequest = createRouter(ROUTES);

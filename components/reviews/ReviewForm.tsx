@@ -1,0 +1,146 @@
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
+import { submitReview } from '@/services/reviews';
+import type { ReviewedProduct } from '@/services/types';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { RatingInput } from './RatingInput';
+import { MAX_COMMENT_LENGTH } from './reviewDisplay';
+import styles from './ReviewForm.module.scss';
+
+export const REVIEW_FORM_TEXTS = {
+  ratingMissing: 'Please choose a rating from 1 to 5 stars',
+  commentTooLong: `Please keep your review within ${MAX_COMMENT_LENGTH} characters`,
+  submitted: 'Review submitted successfully',
+  failed: 'Your review could not be sent. Please try again.',
+  sessionEnded: 'Your session has ended. Please log in again to send your review.',
+} as const;
+
+interface ReviewFields {
+  rating: string;
+  comment: string;
+}
+
+const SERVER_FIELDS = ['rating', 'comment'] as const;
+
+interface ReviewFormProps {
+  product: ReviewedProduct;
+  id: string;
+  onSubmitted: () => void;
+  onCancel: () => void;
+}
+
+/** Stars and a comment for one delivered product; what the shopper typed stays when sending fails. */
+export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormProps) {
+  const commentId = useId();
+  const token = useAppSelector(selectToken);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFields>({ defaultValues: { rating: '', comment: '' } });
+
+  // The form opens on request: the stars take the focus, so keyboards carry on from there.
+  useEffect(() => setFocus('rating'), [setFocus]);
+  const commentLength = watch('comment').length;
+  const ratingErrorId = `${id}-rating-error`;
+  const commentErrorId = `${id}-comment-error`;
+
+  async function send({ rating, comment }: ReviewFields) {
+    try {
+      const review = { product_id: product.id, rating: Number(rating), comment: comment.trim() };
+      const answer = await submitReview(review, token ? { token } : {});
+      if (!answer.result) {
+        setError('root.server', { message: answer.message || REVIEW_FORM_TEXTS.failed });
+        return;
+      }
+      toast.success(answer.message || REVIEW_FORM_TEXTS.submitted);
+      onSubmitted();
+    } catch (error) {
+      showFailure(error);
+    }
+  }
+
+  function showFailure(error: unknown) {
+    const fieldErrors = answerFieldErrors(error);
+    const besideFields = SERVER_FIELDS.filter((field) => fieldErrors[field]?.[0]);
+    for (const field of besideFields) setError(field, { message: fieldErrors[field][0] });
+    if (besideFields.length > 0) return;
+    // Refusals about the product itself (not delivered, already reviewed) belong to the whole form.
+    const refusal = fieldErrors.product_id?.[0] ?? answerMessage(error) ?? REVIEW_FORM_TEXTS.failed;
+    setError('root.server', { message: isUnauthorized(error) ? REVIEW_FORM_TEXTS.sessionEnded : refusal });
+  }
+
+  return (
+    <form id={id} className={styles.form} onSubmit={handleSubmit(send)} aria-label={`Review of ${product.name}`} noValidate>
+      <div className={styles.field}>
+        <Controller
+          control={control}
+          name="rating"
+          rules={{ required: REVIEW_FORM_TEXTS.ratingMissing }}
+          render={({ field }) => (
+            <RatingInput
+              name={`${id}-rating`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              errorId={errors.rating ? ratingErrorId : undefined}
+            />
+          )}
+        />
+        {errors.rating && (
+          <p id={ratingErrorId} className={styles.error} role="alert">
+            {errors.rating.message}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.field}>
+        <div className={styles.labelRow}>
+          <label htmlFor={commentId}>
+            Your review <span className={styles.optional}>(optional)</span>
+          </label>
+          <span className={commentLength > MAX_COMMENT_LENGTH ? styles.countOver : styles.count} aria-hidden="true">
+            {commentLength}/{MAX_COMMENT_LENGTH}
+          </span>
+        </div>
+        <textarea
+          id={commentId}
+          rows={4}
+          className={styles.comment}
+          placeholder="Fit, fabric, colour: what should other shoppers know?"
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={errors.comment ? commentErrorId : undefined}
+          {...register('comment', { validate: (value) => value.trim().length <= MAX_COMMENT_LENGTH || REVIEW_FORM_TEXTS.commentTooLong })}
+        />
+        {errors.comment && (
+          <p id={commentErrorId} className={styles.error} role="alert">
+            {errors.comment.message}
+          </p>
+        )}
+      </div>
+
+      {errors.root?.server && (
+        <p className={styles.formError} role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Submit review'}
+        </button>
+        <button type="button" className={styles.cancel} onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

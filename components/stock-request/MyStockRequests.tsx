@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { Pagination } from '@/components/category/Pagination';
+import { StatusBadge } from '@/components/orders/StatusBadge';
+import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
+import { useCustomerLoad } from '@/components/reviews/useCustomerLoad';
+import { listStockRequests, type StockRequest } from '@/services/stockRequests';
+import { HOME_PATH, productPath } from '@/utils/sitePaths';
+import { formatRequestDate, stockRequestsPagePath } from './stockRequestDisplay';
+import styles from './RequestStockTemplate.module.scss';
+
+export const REQUESTS_LOAD_FAILED_MESSAGE = 'Your requests could not be loaded. Please check your connection and try again.';
+
+/** The signed-in customer's back-in-stock requests, newest first, waiting or already answered. */
+export function MyStockRequests({ page }: { page: number }) {
+  const [attempt, setAttempt] = useState(0);
+  const load = useCustomerLoad((options) => listStockRequests(page, options), `${page}:${attempt}`);
+
+  if (load.state === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        Loading your requests…
+      </p>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <div className={styles.failed}>
+        <p role="alert">{REQUESTS_LOAD_FAILED_MESSAGE}</p>
+        <button type="button" onClick={() => setAttempt((current) => current + 1)} className={styles.primaryAction}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { data: requests, meta } = load.data;
+  if (requests.length === 0) {
+    const beyondLast = meta.total > 0;
+    return (
+      <div className={styles.notice}>
+        <p className={styles.noticeTitle}>{beyondLast ? 'There are no requests on this page.' : 'You have no back-in-stock requests.'}</p>
+        {!beyondLast && <p>When a size you want is sold out, ask on its product page and we will tell you when it is back.</p>}
+        <Link href={beyondLast ? stockRequestsPagePath(1) : HOME_PATH} className={styles.primaryAction}>
+          {beyondLast ? 'Back to your requests' : 'Continue shopping'}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count}>
+        {meta.total} {meta.total === 1 ? 'request' : 'requests'}
+      </p>
+      <ul className={styles.requests} aria-busy={load.refreshing}>
+        {requests.map((request) => (
+          <StockRequestRow key={request.id} request={request} />
+        ))}
+      </ul>
+      <Pagination page={meta.current_page} lastPage={meta.last_page} hrefFor={stockRequestsPagePath} />
+    </>
+  );
+}
+
+function StockRequestRow({ request }: { request: StockRequest }) {
+  const { product, variant } = request;
+  const options = [variant.color && `Colour: ${variant.color}`, variant.size && `Size: ${variant.size}`].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.requestRow}>
+      <Link href={productPath(product.slug)} className={styles.thumbnail} tabIndex={-1} aria-hidden="true">
+        <img src={variant.image || product.thumbnail_image || PLACEHOLDER_IMAGE} alt="" width={64} height={80} loading="lazy" />
+      </Link>
+      <div className={styles.requestText}>
+        <div className={styles.requestHead}>
+          <h2 className={styles.requestName}>
+            <Link href={productPath(product.slug)}>{product.name}</Link>
+          </h2>
+          {request.status === 'notified' ? (
+            <StatusBadge tone="success">Back in stock</StatusBadge>
+          ) : (
+            <StatusBadge tone="neutral">Waiting</StatusBadge>
+          )}
+        </div>
+        <p className={styles.requestOptions}>{options || variant.variant}</p>
+        <p className={styles.requestFacts}>
+          Asked on <time dateTime={request.date}>{formatRequestDate(request.date)}</time>
+          {request.notified_at ? (
+            <>
+              {' '}
+              · told you on <time dateTime={request.notified_at}>{formatRequestDate(request.notified_at)}</time> at {request.contact}
+            </>
+          ) : (
+            <> · we will tell you at {request.contact}</>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
+import { getProductBySlug } from '@/services/products';
+import type { ProductDetail, ProductVariant } from '@/services/types';
+import { HOME_PATH, productPath } from '@/utils/sitePaths';
+import { isPurchasable } from '@/utils/variants';
+import { StockRequestForm } from './StockRequestForm';
+import { findRequestedVariant, type StockRequestQuery, variantLabels } from './stockRequestDisplay';
+import styles from './RequestStockTemplate.module.scss';
+
+export const PRODUCT_LOAD_FAILED_MESSAGE = 'This product could not be loaded. Please check your connection and try again.';
+
+type ProductLoad = { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | { state: 'ready'; product: ProductDetail };
+
+function useProduct(slug: string): { load: ProductLoad; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; load: ProductLoad } | null>(null);
+  const key = `${slug}:${attempt}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getProductBySlug(slug, { signal: controller.signal })
+      .then((product) => setLoaded({ key, load: product ? { state: 'ready', product } : { state: 'missing' } }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ key, load: { state: 'failed' } });
+      });
+    return () => controller.abort();
+  }, [slug, key]);
+
+  return { load: loaded?.key === key ? loaded.load : { state: 'loading' }, retry: () => setAttempt((current) => current + 1) };
+}
+
+interface RequestedItemProps {
+  productSlug: string;
+  query: Pick<StockRequestQuery, 'variant' | 'barcode'>;
+  signedIn: boolean;
+}
+
+/** The product and the chosen colour and size, then the form, or why there is nothing to wait for. */
+export function RequestedItem({ productSlug, query, signedIn }: RequestedItemProps) {
+  const { load, retry } = useProduct(productSlug);
+
+  if (load.state === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        Loading the product…
+      </p>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <div className={styles.failed}>
+        <p role="alert">{PRODUCT_LOAD_FAILED_MESSAGE}</p>
+        <button type="button" onClick={retry} className={styles.primaryAction}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (load.state === 'missing') {
+    return (
+      <div className={styles.notice}>
+        <p className={styles.noticeTitle}>We could not find this product</p>
+        <p>It may have been removed from the shop, or the link is incomplete.</p>
+        <Link href={HOME_PATH} className={styles.primaryAction}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const { product } = load;
+  const variant = findRequestedVariant(product, query);
+  return (
+    <div className={styles.request}>
+      <ItemSummary product={product} variant={variant} />
+      <div className={styles.requestBody}>
+        <RequestOutcome product={product} variant={variant} signedIn={signedIn} />
+      </div>
+    </div>
+  );
+}
+
+function ItemSummary({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) {
+  const labels = variant ? variantLabels(product, variant) : null;
+  return (
+    <div className={styles.item}>
+      <img
+        src={variant?.image || product.thumbnail_image || PLACEHOLDER_IMAGE}
+        alt={product.name}
+        width={120}
+        height={150}
+        className={styles.itemImage}
+      />
+      <div className={styles.itemText}>
+        <h2 className={styles.itemName}>
+          <Link href={productPath(product.slug)}>{product.name}</Link>
+        </h2>
+        {labels && (
+          <dl className={styles.itemOptions}>
+            {labels.colour && (
+              <div>
+                <dt>Colour</dt>
+                <dd>{labels.colour}</dd>
+              </div>
+            )}
+            {labels.size && (
+              <div>
+                <dt>Size</dt>
+                <dd>{labels.size}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RequestOutcome({ product, variant, signedIn }: { product: ProductDetail; variant: ProductVariant | null; signedIn: boolean }) {
+  if (!variant) {
+    return (
+      <div className={styles.notice}>
+        <p className={styles.noticeTitle}>Which colour and size?</p>
+        <p>Choose the colour and size you want on the product page; sold-out sizes are marked there.</p>
+        <Link href={productPath(product.slug)} className={styles.primaryAction}>
+          Go to the product
+        </Link>
+      </div>
+    );
+  }
+  if (isPurchasable(variant.stock, product.is_negative === 1)) {
+    return (
+      <div className={styles.notice}>
+        <p className={styles.noticeTitle}>Good news: this item is in stock</p>
+        <p>You can order it right away.</p>
+        <Link href={productPath(product.slug)} className={styles.primaryAction}>
+          Shop it now
+        </Link>
+      </div>
+    );
+  }
+  // Remounted once the stored session is back, so a customer's own contact is filled in.
+  return <StockRequestForm key={signedIn ? 'customer' : 'guest'} product={product} variant={variant} signedIn={signedIn} />;
+}

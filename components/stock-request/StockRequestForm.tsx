@@ -1,0 +1,140 @@
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
+import { requestStockAlert } from '@/services/stockRequests';
+import type { ProductDetail, ProductVariant } from '@/services/types';
+import { selectToken, selectUser } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { productPath } from '@/utils/sitePaths';
+import { contactFromInput, REQUEST_STOCK_PATH } from './stockRequestDisplay';
+import styles from './RequestStockTemplate.module.scss';
+
+export const STOCK_REQUEST_TEXTS = {
+  contactMissing: 'Please enter an email or a phone number',
+  contactInvalid: 'Please enter a valid email address or an 11-digit phone number',
+  failed: 'Your request could not be sent. Please try again.',
+  sessionEnded: 'Your session has ended. Please refresh the page and try again.',
+} as const;
+
+interface ContactFields {
+  contact: string;
+}
+
+interface StockRequestFormProps {
+  product: ProductDetail;
+  variant: ProductVariant;
+  signedIn: boolean;
+}
+
+/**
+ * Where to send the alert: required for a guest; for a customer filled with their phone (else
+ * e-mail) and optional, as the API then uses the account's own.
+ */
+export function StockRequestForm({ product, variant, signedIn }: StockRequestFormProps) {
+  const contactId = useId();
+  const user = useAppSelector(selectUser);
+  const token = useAppSelector(selectToken);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFields>({ defaultValues: { contact: signedIn ? (user?.phone ?? user?.email ?? '') : '' } });
+  const hintId = `${contactId}-hint`;
+  const errorId = `${contactId}-error`;
+
+  async function send({ contact }: ContactFields) {
+    const typed = contact.trim() ? contactFromInput(contact) : {};
+    try {
+      const submission = { product_id: product.id, barcode: variant.barcode, ...typed };
+      const answer = await requestStockAlert(submission, token ? { token } : {});
+      if (!answer.result) {
+        setError('root.server', { message: answer.message || STOCK_REQUEST_TEXTS.failed });
+        return;
+      }
+      setConfirmation(answer.message);
+    } catch (error) {
+      showFailure(error);
+    }
+  }
+
+  function showFailure(error: unknown) {
+    const fieldErrors = answerFieldErrors(error);
+    const contactError = fieldErrors.email?.[0] ?? fieldErrors.phone?.[0];
+    if (contactError) {
+      setError('contact', { message: contactError });
+      return;
+    }
+    const message = isUnauthorized(error) ? STOCK_REQUEST_TEXTS.sessionEnded : (answerMessage(error) ?? STOCK_REQUEST_TEXTS.failed);
+    setError('root.server', { message });
+  }
+
+  if (confirmation !== null) {
+    return (
+      <div className={styles.confirmation}>
+        <p className={styles.confirmationTitle} role="status">
+          {confirmation}
+        </p>
+        <p>We will send one message as soon as this item is back. Popular sizes sell out quickly, so be quick when it arrives.</p>
+        <div className={styles.actions}>
+          <Link href={productPath(product.slug)} className={styles.primaryAction}>
+            Back to the product
+          </Link>
+          {signedIn && (
+            <Link href={REQUEST_STOCK_PATH} className={styles.secondaryAction}>
+              See my requests
+            </Link>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(send)} noValidate aria-label="Notify me when available">
+      <p className={styles.soldOut}>This item is sold out right now.</p>
+      <p>Leave your email or phone number and we will tell you when it is back in stock.</p>
+      <div className={styles.field}>
+        <label htmlFor={contactId}>
+          Email or phone number{signedIn && <span className={styles.optional}> (optional)</span>}
+        </label>
+        <input
+          id={contactId}
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com or 01XXXXXXXXX"
+          className={styles.control}
+          aria-invalid={errors.contact ? true : undefined}
+          aria-describedby={[signedIn ? hintId : null, errors.contact ? errorId : null].filter(Boolean).join(' ') || undefined}
+          {...register('contact', {
+            validate: (value) => {
+              if (!value.trim()) return signedIn || STOCK_REQUEST_TEXTS.contactMissing;
+              return contactFromInput(value) !== null || STOCK_REQUEST_TEXTS.contactInvalid;
+            },
+          })}
+        />
+        {signedIn && (
+          <p id={hintId} className={styles.hint}>
+            Leave it empty to use the phone number or email of your account.
+          </p>
+        )}
+        {errors.contact && (
+          <p id={errorId} className={styles.error} role="alert">
+            {errors.contact.message}
+          </p>
+        )}
+      </div>
+      {errors.root?.server && (
+        <p className={styles.formError} role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Notify me'}
+      </button>
+    </form>
+  );
+}

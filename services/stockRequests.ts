@@ -1,0 +1,35 @@
+import { http, requestConfig, type RequestOptions } from './http';
+import type { MutationAnswer, PaginatedResponse } from './types';
+
+/** What a shopper asks to be told about: a sold-out variant, and where to tell them. */
+export interface StockRequestSubmission {
+  product_id: number;
+  barcode: string;
+  /** One of the two, or neither for a signed-in customer (the API then uses their phone, else e-mail). */
+  email?: string;
+  phone?: string;
+}
+
+/** One of the customer's back-in-stock requests. */
+export interface StockRequest {
+  id: number;
+  status: 'pending' | 'notified';
+  channel: 'email' | 'phone';
+  contact: string;
+  date: string;
+  notified_at: string | null;
+  product: { id: number; name: string; slug: string; thumbnail_image: string | null };
+  variant: { variant: string; color: string | null; size: string | null; barcode: string; image: string | null };
+}
+
+/** `POST /v2/stock-requests`: a guest or customer asks to be told when the variant is back. */
+export async function requestStockAlert(submission: StockRequestSubmission, options?: RequestOptions): Promise<MutationAnswer> {
+  const response = await http.post<MutationAnswer>('/v2/stock-requests', submission, requestConfig(options));
+  return response.data;
+}
+
+/** `GET /v2/stock-requests`: the customer's own requests, newest first, paginated. */
+export async function listStockRequests(page = 1, options?: RequestOptions): Promise<PaginatedResponse<StockRequest>> {
+  const response = await http.get<PaginatedResponse<StockRequest>>('/v2/stock-requests', requestConfig(options, { params: { page } }));
+  return response.data;
+}
