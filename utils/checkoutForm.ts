@@ -1,8 +1,19 @@
 import type { ShippingChoice } from '@/services/cart';
 import type { PlaceOrderRequest } from '@/services/checkout';
 import type { Address } from '@/services/types';
+import {
+  chosenId,
+  CONTACT_AND_ADDRESS_MESSAGES,
+  contactFieldErrors,
+  EMPTY_ADDRESS_FIELDS,
+  optionalText,
+  placeFieldErrors,
+  type AddressFieldContext,
+  type ContactFieldValues,
+  type PlaceFieldValues,
+} from './addressFields';
 import { normalizeBangladeshiPhone } from './phone';
-import { isValidEmail } from './validators';
+import { placeServerErrors, type PlacedServerErrors } from './serverFieldErrors';
 
 // The checkout form's rules: which fields it needs, what the order request looks like, how the
 // server's field errors map back onto the form, and when a placement may reuse its idempotency key.
@@ -13,19 +24,10 @@ export const NEW_ADDRESS = 'new';
 export type ShippingType = 'home_delivery' | 'pickup';
 export type DeliveryMethodKey = 'regular' | 'express';
 
-export interface CheckoutFormValues {
+/** The new address's contact and place fields, as the address book's form has them, and the order's own choices. */
+export interface CheckoutFormValues extends ContactFieldValues, PlaceFieldValues {
   /** A saved address's id, NEW_ADDRESS, or '' while the address book is loading. */
   addressChoice: string;
-  name: string;
-  phone: string;
-  email: string;
-  /** Street address: house, road, area. */
-  address: string;
-  /** Division, district and thana ids as the pickers hold them ('' until chosen). */
-  division: string;
-  district: string;
-  thana: string;
-  postalCode: string;
   shippingType: ShippingType;
   pickupPointId: string;
   deliveryMethod: DeliveryMethodKey;
@@ -39,14 +41,7 @@ export type CheckoutFieldErrors = Partial<Record<CheckoutField, string>>;
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   addressChoice: '',
-  name: '',
-  phone: '',
-  email: '',
-  address: '',
-  division: '',
-  district: '',
-  thana: '',
-  postalCode: '',
+  ...EMPTY_ADDRESS_FIELDS,
   shippingType: 'home_delivery',
   pickupPointId: '',
   deliveryMethod: 'regular',
@@ -55,57 +50,20 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   giftWrap: false,
 };
 
-export const NAME_MAX_LENGTH = 100;
-export const ADDRESS_MAX_LENGTH = 500;
-export const POSTAL_CODE_MAX_LENGTH = 10;
 export const NOTE_MAX_LENGTH = 500;
 
 export const CHECKOUT_FIELD_MESSAGES = {
   addressChoice: 'Choose a delivery address',
-  nameMissing: 'Please enter your name',
-  nameTooLong: `Keep the name to ${NAME_MAX_LENGTH} characters`,
-  phone: 'Enter an 11-digit mobile number starting with 01',
-  email: 'Enter a valid email address',
-  addressMissing: 'Please enter your street address',
-  addressTooLong: `Keep the address to ${ADDRESS_MAX_LENGTH} characters`,
-  division: 'Choose your division',
-  district: 'Choose your district',
-  thana: 'Choose your thana',
-  postalCode: `A postal code has at most ${POSTAL_CODE_MAX_LENGTH} characters`,
+  ...CONTACT_AND_ADDRESS_MESSAGES,
   pickupPoint: 'Choose a pickup point',
   paymentType: 'Choose a payment method',
   note: `Keep the note to ${NOTE_MAX_LENGTH} characters`,
 } as const;
 
-export interface CheckoutFormContext {
-  /** The chosen district has thanas to pick from. */
-  thanaRequired: boolean;
-}
+export type CheckoutFormContext = AddressFieldContext;
 
 export function usesNewAddress(values: Pick<CheckoutFormValues, 'addressChoice'>): boolean {
   return values.addressChoice === NEW_ADDRESS;
-}
-
-function contactErrors(values: CheckoutFormValues): CheckoutFieldErrors {
-  const errors: CheckoutFieldErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = CHECKOUT_FIELD_MESSAGES.nameMissing;
-  else if (name.length > NAME_MAX_LENGTH) errors.name = CHECKOUT_FIELD_MESSAGES.nameTooLong;
-  if (!normalizeBangladeshiPhone(values.phone)) errors.phone = CHECKOUT_FIELD_MESSAGES.phone;
-  if (values.email.trim() && !isValidEmail(values.email)) errors.email = CHECKOUT_FIELD_MESSAGES.email;
-  return errors;
-}
-
-function homeAddressErrors(values: CheckoutFormValues, context: CheckoutFormContext): CheckoutFieldErrors {
-  const errors: CheckoutFieldErrors = {};
-  const address = values.address.trim();
-  if (!address) errors.address = CHECKOUT_FIELD_MESSAGES.addressMissing;
-  else if (address.length > ADDRESS_MAX_LENGTH) errors.address = CHECKOUT_FIELD_MESSAGES.addressTooLong;
-  if (!values.division) errors.division = CHECKOUT_FIELD_MESSAGES.division;
-  if (!values.district) errors.district = CHECKOUT_FIELD_MESSAGES.district;
-  if (context.thanaRequired && !values.thana) errors.thana = CHECKOUT_FIELD_MESSAGES.thana;
-  if (values.postalCode.trim().length > POSTAL_CODE_MAX_LENGTH) errors.postalCode = CHECKOUT_FIELD_MESSAGES.postalCode;
-  return errors;
 }
 
 /**
@@ -116,23 +74,13 @@ export function checkoutFormErrors(values: CheckoutFormValues, context: Checkout
   const errors: CheckoutFieldErrors = {};
   if (!values.addressChoice) errors.addressChoice = CHECKOUT_FIELD_MESSAGES.addressChoice;
   if (usesNewAddress(values)) {
-    Object.assign(errors, contactErrors(values));
-    if (values.shippingType === 'home_delivery') Object.assign(errors, homeAddressErrors(values, context));
+    Object.assign(errors, contactFieldErrors(values));
+    if (values.shippingType === 'home_delivery') Object.assign(errors, placeFieldErrors(values, context));
   }
   if (values.shippingType === 'pickup' && !values.pickupPointId) errors.pickupPointId = CHECKOUT_FIELD_MESSAGES.pickupPoint;
   if (!values.paymentType) errors.paymentType = CHECKOUT_FIELD_MESSAGES.paymentType;
   if (values.note.trim().length > NOTE_MAX_LENGTH) errors.note = CHECKOUT_FIELD_MESSAGES.note;
   return errors;
-}
-
-function idOf(value: string): number | undefined {
-  const id = Number(value);
-  return value !== '' && Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
-function optionalText(value: string): string | undefined {
-  const text = value.trim();
-  return text === '' ? undefined : text;
 }
 
 function newAddressFields(values: CheckoutFormValues): Partial<PlaceOrderRequest> {
@@ -146,9 +94,9 @@ function newAddressFields(values: CheckoutFormValues): Partial<PlaceOrderRequest
   return {
     ...contact,
     shipping_address: values.address.trim(),
-    shipping_state: idOf(values.division),
-    shipping_district: idOf(values.district),
-    shipping_thana: idOf(values.thana),
+    shipping_state: chosenId(values.division),
+    shipping_district: chosenId(values.district),
+    shipping_thana: chosenId(values.thana),
     shipping_postal_code: optionalText(values.postalCode),
   };
 }
@@ -165,9 +113,9 @@ export function buildPlaceOrderRequest(values: CheckoutFormValues, expectedTotal
   const homeDelivery = values.shippingType === 'home_delivery';
   return withoutUndefined<PlaceOrderRequest>({
     shipping_type: values.shippingType,
-    pickup_points_id: homeDelivery ? undefined : idOf(values.pickupPointId),
+    pickup_points_id: homeDelivery ? undefined : chosenId(values.pickupPointId),
     delivery_method: homeDelivery ? values.deliveryMethod : undefined,
-    address_id: usesNewAddress(values) ? undefined : idOf(values.addressChoice),
+    address_id: usesNewAddress(values) ? undefined : chosenId(values.addressChoice),
     ...(usesNewAddress(values) ? newAddressFields(values) : {}),
     payment_type: values.paymentType,
     note: optionalText(values.note),
@@ -183,7 +131,7 @@ export function shippingChoiceFor(
 ): ShippingChoice {
   if (values.shippingType === 'pickup') return { shipping_type: 'pickup' };
   const district = usesNewAddress(values)
-    ? idOf(values.district)
+    ? chosenId(values.district)
     : (savedAddresses.find((address) => String(address.id) === values.addressChoice)?.city_id ?? undefined);
   return withoutUndefined<ShippingChoice>({ shipping_type: 'home_delivery', district, delivery_method: values.deliveryMethod });
 }
@@ -208,23 +156,12 @@ const FIELD_OF_ORDER_FIELD: Record<string, CheckoutField> = {
   gift_wrap: 'giftWrap',
 };
 
-export interface ServerFormErrors {
-  fields: CheckoutFieldErrors;
-  /** Messages about no field on the form (a total, the idempotency key). */
-  others: string[];
-}
+/** The form's messages, and those about no field on the form (a total, the idempotency key). */
+export type ServerFormErrors = PlacedServerErrors<CheckoutField>;
 
 /** A 422's `errors` placed beside the form's fields: the first message of each. */
 export function formErrorsFromServer(errors: Record<string, string[]>): ServerFormErrors {
-  const result: ServerFormErrors = { fields: {}, others: [] };
-  for (const [orderField, messages] of Object.entries(errors)) {
-    const message = messages[0];
-    if (!message) continue;
-    const field = FIELD_OF_ORDER_FIELD[orderField];
-    if (field) result.fields[field] ??= message;
-    else result.others.push(message);
-  }
-  return result;
+  return placeServerErrors(errors, FIELD_OF_ORDER_FIELD);
 }
 
 /** One press of "Place order": the key goes with every retry of the same request. */

@@ -1,12 +1,15 @@
 import type { Subscription } from '@/services/subscribe';
 import { isElevenDigitPhone, isValidEmail } from './validators';
 
-// The newsletter form's rules (SPEC section 5): a simple e-mail pattern and exactly 11 digits; either
-// contact may be left empty (the API asks for one of them and says so itself).
+// The newsletter forms' rules (SPEC section 5), for the /subscribe page and the newsletter popup: a
+// simple e-mail pattern and exactly 11 digits; either contact may be left empty (the API asks for one
+// of them and says so itself; the popup asks first).
 
 export const NEWSLETTER_MESSAGES = {
   emailInvalid: 'Email is invalid',
   phoneInvalid: 'Phone is invalid',
+  /** The popup's words when both contacts are empty. */
+  contactMissing: 'Please enter an email or a phone number',
   /** SPEC section 8: shown when the server's answer has no message of its own. */
   subscribed: 'Subscribe successfully',
   failed: 'Something went wrong',
@@ -25,6 +28,11 @@ export function newsletterEmailError(email: string): string | null {
 /** The phone's message, or null when it is empty or exactly 11 digits. */
 export function newsletterPhoneError(phone: string): string | null {
   return phone.trim() === '' || isElevenDigitPhone(phone) ? null : NEWSLETTER_MESSAGES.phoneInvalid;
+}
+
+/** The message when neither contact is filled in, else null. */
+export function newsletterContactError(values: NewsletterFormValues): string | null {
+  return values.email.trim() === '' && values.phone.trim() === '' ? NEWSLETTER_MESSAGES.contactMissing : null;
 }
 
 /** The subscribe body: trimmed contacts, an empty one left out. */

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@/services/account';
 import type { User } from '@/services/types';
-import { NAME_MAX_LENGTH } from './checkoutForm';
+import { CONTACT_AND_ADDRESS_MESSAGES, NAME_MAX_LENGTH } from './addressFields';
 import { normalizeBangladeshiPhone } from './phone';
 import { placeServerErrors } from './serverFieldErrors';
 import { isValidEmail } from './validators';
@@ -17,11 +17,12 @@ export interface ProfileFormValues {
 export type ProfileFormField = keyof ProfileFormValues;
 export type ProfileFieldErrors = Partial<Record<ProfileFormField, string>>;
 
+// The same words as the checkout's and the address book's contact fields.
 export const PROFILE_FIELD_MESSAGES = {
-  nameMissing: 'Please enter your name',
-  nameTooLong: `Keep the name to ${NAME_MAX_LENGTH} characters`,
-  email: 'Enter a valid email address',
-  phone: 'Enter an 11-digit mobile number starting with 01',
+  nameMissing: CONTACT_AND_ADDRESS_MESSAGES.nameMissing,
+  nameTooLong: CONTACT_AND_ADDRESS_MESSAGES.nameTooLong,
+  email: CONTACT_AND_ADDRESS_MESSAGES.email,
+  phone: CONTACT_AND_ADDRESS_MESSAGES.phone,
   // The API's own words for the same refusal.
   contactMissing: 'Please enter an email or a phone number.',
 } as const;

@@ -2,6 +2,9 @@
 
 export const HOME_PATH = '/';
 export const STORE_LOCATOR_PATH = '/store-locator';
+export const PROFILE_PATH = '/profile';
+/** The back-in-stock page: linked from nowhere visible yet (a hidden link in the profile sidebar). */
+export const REQUEST_STOCK_PATH = '/request-stock';
 
 export function productPath(slug: string): string {
   return `/details/${encodeURIComponent(slug)}`;

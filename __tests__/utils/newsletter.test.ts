@@ -1,10 +1,11 @@
-import { NEWSLETTER_MESSAGES, newsletterEmailError, newsletterPhoneError, newsletterRequest } from '@/utils/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterContactError, newsletterEmailError, newsletterPhoneError, newsletterRequest } from '@/utils/newsletter';
 
 describe('the newsletter rules (SPEC section 5)', () => {
   it('uses the exact messages', () => {
     expect(NEWSLETTER_MESSAGES).toEqual({
       emailInvalid: 'Email is invalid',
       phoneInvalid: 'Phone is invalid',
+      contactMissing: 'Please enter an email or a phone number',
       subscribed: 'Subscribe successfully',
       failed: 'Something went wrong',
     });
@@ -27,6 +28,12 @@ describe('the newsletter rules (SPEC section 5)', () => {
   it('accepts a simple email and exactly 11 digits', () => {
     expect(newsletterEmailError('rahim@example.com')).toBeNull();
     expect(newsletterPhoneError(' 01711000001 ')).toBeNull();
+  });
+
+  it('asks for one contact only when both are blank', () => {
+    expect(newsletterContactError({ email: ' ', phone: '' })).toBe('Please enter an email or a phone number');
+    expect(newsletterContactError({ email: 'rahim@example.com', phone: '' })).toBeNull();
+    expect(newsletterContactError({ email: '', phone: '01711000001' })).toBeNull();
   });
 
   it('sends the trimmed contacts, leaving an empty one out', () => {

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldFrame, fieldDescription } from '@/components/common/FormField';
 import styles from './AccountField.module.scss';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'children'>;
@@ -20,28 +21,20 @@ interface AccountFieldProps extends InputProps {
 export function AccountField({ label, registration, error, hint, revealable = false, aside, type = 'text', ...inputProps }: AccountFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   const control = (
     <input
       id={id}
       className={styles.control}
       type={revealable && revealed ? 'text' : type}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
+      {...fieldDescription(id, hint, error)}
       {...inputProps}
       {...registration}
     />
   );
 
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id}>{label}</label>
-        {aside}
-      </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} aside={aside}>
       {revealable ? (
         <div className={styles.revealable}>
           {control}
@@ -59,16 +52,6 @@ export function AccountField({ label, registration, error, hint, revealable = fa
       ) : (
         control
       )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

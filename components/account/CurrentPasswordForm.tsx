@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { showFieldErrors } from '@/components/common/formErrors';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { updatePassword } from '@/services/password';
 import type { MutationAnswer } from '@/services/types';
@@ -7,7 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { MESSAGES, notice } from '@/store/notices';
 import { placeServerErrors } from '@/utils/serverFieldErrors';
 import { AccountField } from './AccountField';
-import { showFieldErrors, showPasswordNotice } from './formFeedback';
+import { showPasswordNotice } from './formFeedback';
 import { confirmationRule, CONFIRMATION_REQUIRED, NEW_PASSWORD_REQUIRED } from './passwordRules';
 import styles from './AccountForms.module.scss';
 

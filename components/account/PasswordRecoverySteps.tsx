@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showFieldErrors } from '@/components/common/formErrors';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { checkRecoveryCode, requestRecoveryCode, type NewPassword, type RecoveryIdentity } from '@/services/password';
 import type { MutationAnswer } from '@/services/types';
@@ -9,7 +10,7 @@ import { MESSAGES, notice } from '@/store/notices';
 import { digitsOf, recoveryChannel } from '@/utils/accountIdentifier';
 import { placeServerErrors } from '@/utils/serverFieldErrors';
 import { AccountField } from './AccountField';
-import { showFieldErrors, showPasswordNotice } from './formFeedback';
+import { showPasswordNotice } from './formFeedback';
 import { confirmationRule, CONFIRMATION_REQUIRED, NEW_PASSWORD_REQUIRED } from './passwordRules';
 import styles from './PasswordRecoverySteps.module.scss';
 

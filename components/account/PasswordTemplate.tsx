@@ -5,12 +5,11 @@ import { ProfileLayout } from '@/components/profile/ProfileLayout';
 import { updatePassword, type NewPassword } from '@/services/password';
 import { selectMustUpdatePassword, selectToken, selectUser, userUpdated } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { HOME_PATH } from '@/utils/sitePaths';
+import { HOME_PATH, PROFILE_PATH } from '@/utils/sitePaths';
 import { CurrentPasswordForm } from './CurrentPasswordForm';
 import { PasswordRecoverySteps } from './PasswordRecoverySteps';
 import styles from './PasswordTemplate.module.scss';
 
-export const PROFILE_PATH = '/profile';
 export const FORCED_UPDATE_NOTE = 'Please update your password first: choose a password of your own to keep your account safe.';
 
 /** /password: the three steps of SPEC section 2 in the "Password Update" fieldset, and the change with the current password. */

@@ -3,11 +3,9 @@ import { useForm } from 'react-hook-form';
 import { showNotice } from '@/components/common/showNotice';
 import { signUp } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
-import { MESSAGES, notice } from '@/store/notices';
 import { isValidAccountIdentifier, registrationChannel } from '@/utils/accountIdentifier';
-import { placeServerErrors } from '@/utils/serverFieldErrors';
 import { AccountField } from './AccountField';
-import { showFieldErrors } from './formFeedback';
+import { showSignInFailure } from './formFeedback';
 import { confirmationRule, MIN_PASSWORD_LENGTH } from './passwordRules';
 import styles from './AccountForms.module.scss';
 
@@ -59,11 +57,7 @@ export function RegisterForm() {
       }),
     );
     if (signUp.fulfilled.match(outcome)) return showNotice(outcome.payload);
-    const refusal = outcome.payload ?? { message: MESSAGES.somethingWentWrong, errors: {} };
-    showNotice(notice(refusal.message, 'error'));
-    const placed = placeServerErrors(refusal.errors, FIELD_OF_API_FIELD);
-    showFieldErrors(setError, placed.fields);
-    if (Object.keys(placed.fields).length === 0) setFailure(refusal.message);
+    setFailure(showSignInFailure(outcome.payload, FIELD_OF_API_FIELD, setError));
   }
 
   return (

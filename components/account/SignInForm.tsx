@@ -3,10 +3,8 @@ import { useForm } from 'react-hook-form';
 import { showNotice } from '@/components/common/showNotice';
 import { signIn } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
-import { MESSAGES, notice } from '@/store/notices';
-import { placeServerErrors } from '@/utils/serverFieldErrors';
 import { AccountField } from './AccountField';
-import { showFieldErrors } from './formFeedback';
+import { showSignInFailure } from './formFeedback';
 import styles from './AccountForms.module.scss';
 
 interface SignInValues {
@@ -46,11 +44,7 @@ export function SignInForm({ initialIdentifier = '', onForgotPassword }: SignInF
     setFailure(null);
     const outcome = await dispatch(signIn({ email: identifier.trim(), password, remember }));
     if (signIn.fulfilled.match(outcome)) return showNotice(outcome.payload);
-    const refusal = outcome.payload ?? { message: MESSAGES.somethingWentWrong, errors: {} };
-    showNotice(notice(refusal.message, 'error'));
-    const placed = placeServerErrors(refusal.errors, FIELD_OF_API_FIELD);
-    showFieldErrors(setError, placed.fields);
-    if (Object.keys(placed.fields).length === 0) setFailure(refusal.message);
+    setFailure(showSignInFailure(outcome.payload, FIELD_OF_API_FIELD, setError));
   }
 
   return (

@@ -1,6 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import type { Notice } from '@/store/notices';
+import { showFieldErrors } from '@/components/common/formErrors';
+import { showNotice } from '@/components/common/showNotice';
+import type { SignInFailure } from '@/store/authThunks';
+import { MESSAGES, notice, type Notice } from '@/store/notices';
+import { placeServerErrors } from '@/utils/serverFieldErrors';
 
 /** SPEC section 9: the recovery and password messages stay five seconds. */
 export const PASSWORD_TOAST_MS = 5000;
@@ -10,12 +14,18 @@ export function showPasswordNotice(notice: Notice): void {
   toast(notice.message, { type: notice.tone, autoClose: PASSWORD_TOAST_MS, toastId: notice.message });
 }
 
-/** Puts the server's messages beside their fields and moves the focus to the first of them. */
-export function showFieldErrors<Values extends FieldValues>(
+/**
+ * A refused sign-in or registration: toasts why and puts the server's messages beside their fields.
+ * Returns the message for the whole form when no field holds one (wrong credentials), else null.
+ */
+export function showSignInFailure<Values extends FieldValues>(
+  failure: SignInFailure | undefined,
+  fieldOf: Partial<Record<string, Path<Values>>>,
   setError: UseFormSetError<Values>,
-  messages: Partial<Record<Path<Values>, string>>,
-): void {
-  Object.entries(messages).forEach(([field, message], index) => {
-    if (typeof message === 'string') setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 });
-  });
+): string | null {
+  const refusal = failure ?? { message: MESSAGES.somethingWentWrong, errors: {} };
+  showNotice(notice(refusal.message, 'error'));
+  const placed = placeServerErrors(refusal.errors, fieldOf);
+  showFieldErrors(setError, placed.fields);
+  return Object.keys(placed.fields).length === 0 ? refusal.message : null;
 }

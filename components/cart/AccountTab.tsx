@@ -5,10 +5,11 @@ import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn, selectUser } from '@/store/authSlice';
 import { logout } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { PROFILE_PATH } from '@/utils/sitePaths';
 import styles from './AccountTab.module.scss';
 
 const ACCOUNT_LINKS = [
-  { href: '/profile', label: 'My profile' },
+  { href: PROFILE_PATH, label: 'My profile' },
   { href: '/orders', label: 'My orders' },
   { href: '/wishlist', label: 'My wishlist' },
 ] as const;

@@ -1,73 +1,26 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { FieldError as FormFieldError, FieldFrame, fieldDescription, fieldErrorId, PlaceSelectField, TextInputField } from '@/components/common/FormField';
 import type { Place } from '@/services/types';
 import type { CheckoutField, CheckoutFormValues } from '@/utils/checkoutForm';
 import styles from './CheckoutFields.module.scss';
 
-// Labelled controls of the checkout form: each shows its hint and, once there is one, its error beside it.
+// The checkout form's fields: the shared labelled controls, bound to the checkout form by name.
 
 export function fieldId(name: CheckoutField): string {
   return `checkout-${name}`;
 }
 
 export function errorId(name: CheckoutField): string {
-  return `checkout-${name}-error`;
+  return fieldErrorId(fieldId(name));
 }
 
-/** The message of a field's error, with the id its control points to. */
+/** The message of a field's error (or a group of choices'), with the id its control points to. */
 export function FieldError({ name }: { name: CheckoutField }) {
   const {
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const message = errors[name]?.message;
-  if (!message) return null;
-  return (
-    <p id={errorId(name)} className={styles.error} role="alert">
-      {message}
-    </p>
-  );
-}
-
-/** The aria attributes of a control: invalid while it has an error, described by its hint and error. */
-function useDescribedControl(name: CheckoutField, hint?: ReactNode) {
-  const {
-    formState: { errors },
-  } = useFormContext<CheckoutFormValues>();
-  const invalid = Boolean(errors[name]);
-  const describedBy = [hint ? `${fieldId(name)}-hint` : null, invalid ? errorId(name) : null].filter(Boolean).join(' ');
-  return { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined };
-}
-
-interface FieldFrameProps {
-  name: CheckoutField;
-  label: string;
-  optional?: boolean;
-  hint?: ReactNode;
-  /** Shown at the end of the label row (a character count). */
-  aside?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}
-
-function FieldFrame({ name, label, optional, hint, aside, className, children }: FieldFrameProps) {
-  return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <div className={styles.labelRow}>
-        <label htmlFor={fieldId(name)}>
-          {label}
-          {optional && <span className={styles.optional}> (optional)</span>}
-        </label>
-        {aside}
-      </div>
-      {children}
-      {hint && (
-        <p id={`${fieldId(name)}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <FieldError name={name} />
-    </div>
-  );
+  return <FormFieldError id={fieldId(name)} error={errors[name]?.message} />;
 }
 
 type TextFieldName = 'name' | 'phone' | 'email' | 'address' | 'postalCode';
@@ -80,14 +33,12 @@ interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'ty
   className?: string;
 }
 
-export function TextField({ name, label, optional, hint, className, ...inputProps }: TextFieldProps) {
-  const { register } = useFormContext<CheckoutFormValues>();
-  const described = useDescribedControl(name, hint);
-  return (
-    <FieldFrame name={name} label={label} optional={optional} hint={hint} className={className}>
-      <input id={fieldId(name)} className={styles.control} type="text" {...inputProps} {...described} {...register(name)} />
-    </FieldFrame>
-  );
+export function TextField({ name, ...props }: TextFieldProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  return <TextInputField id={fieldId(name)} registration={register(name)} error={errors[name]?.message} {...props} />;
 }
 
 type PlaceFieldName = 'division' | 'district' | 'thana';
@@ -102,21 +53,12 @@ interface PlaceSelectProps {
   className?: string;
 }
 
-export function PlaceSelect({ name, label, places, placeholder, onChange, className }: PlaceSelectProps) {
-  const { register } = useFormContext<CheckoutFormValues>();
-  const described = useDescribedControl(name);
-  return (
-    <FieldFrame name={name} label={label} className={className}>
-      <select id={fieldId(name)} className={styles.control} {...described} {...register(name, { onChange })}>
-        <option value="">{placeholder}</option>
-        {places.map((place) => (
-          <option key={place.id} value={String(place.id)}>
-            {place.name}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
+export function PlaceSelect({ name, onChange, ...props }: PlaceSelectProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  return <PlaceSelectField id={fieldId(name)} registration={register(name, { onChange })} error={errors[name]?.message} {...props} />;
 }
 
 interface TextAreaFieldProps {
@@ -127,17 +69,22 @@ interface TextAreaFieldProps {
 }
 
 export function TextAreaField({ name, label, maxLength, placeholder }: TextAreaFieldProps) {
-  const { register, watch } = useFormContext<CheckoutFormValues>();
-  const described = useDescribedControl(name);
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  const id = fieldId(name);
+  const error = errors[name]?.message;
   const length = watch(name).length;
   const count = (
-    <span className={styles.hint}>
+    <span className={styles.count}>
       {length}/{maxLength}
     </span>
   );
   return (
-    <FieldFrame name={name} label={label} optional aside={count}>
-      <textarea id={fieldId(name)} className={styles.control} maxLength={maxLength} placeholder={placeholder} {...described} {...register(name)} />
+    <FieldFrame id={id} label={label} optional aside={count} error={error}>
+      <textarea id={id} className={styles.textarea} maxLength={maxLength} placeholder={placeholder} {...fieldDescription(id, undefined, error)} {...register(name)} />
     </FieldFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
+import { usePlaces } from '@/hooks/usePlaces';
 import type { PlacedOrder } from '@/services/checkout';
 import type { Address } from '@/services/types';
 import { selectIsSignedIn, selectUser } from '@/store/authSlice';
@@ -12,7 +14,6 @@ import {
   NEW_ADDRESS,
   NOTE_MAX_LENGTH,
   shippingChoiceFor,
-  type CheckoutField,
   type CheckoutFormContext,
   type CheckoutFormValues,
 } from '@/utils/checkoutForm';
@@ -26,16 +27,12 @@ import { PaymentSection } from './PaymentSection';
 import { useCheckoutOptions, type CheckoutOptions } from './useCheckoutOptions';
 import { useCheckoutSummary } from './useCheckoutSummary';
 import { usePlaceOrder } from './usePlaceOrder';
-import { usePlaces } from './usePlaces';
 import styles from './CheckoutForm.module.scss';
 import sectionStyles from './CheckoutSections.module.scss';
 
-const checkoutResolver: Resolver<CheckoutFormValues, CheckoutFormContext> = (values, context) => {
-  const errors = checkoutFormErrors(values, context ?? { thanaRequired: false });
-  const fieldErrors: FieldErrors<CheckoutFormValues> = {};
-  for (const [field, message] of Object.entries(errors)) fieldErrors[field as CheckoutField] = { type: 'validate', message };
-  return Object.keys(fieldErrors).length === 0 ? { values, errors: {} } : { values: {}, errors: fieldErrors };
-};
+const checkoutResolver = resolverFrom<CheckoutFormValues, CheckoutFormContext>((values, context) =>
+  checkoutFormErrors(values, context ?? { thanaRequired: false }),
+);
 
 /** The default address first; the form when the customer has none. */
 function firstAddressChoice(addresses: Address[]): string {
@@ -110,10 +107,7 @@ function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsP
   );
   const checkoutSummary = useCheckoutSummary(choice);
   const placement = usePlaceOrder({
-    onFieldErrors: (errors) => {
-      const fields = Object.entries(errors) as [CheckoutField, string][];
-      fields.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-    },
+    onFieldErrors: (errors) => showFieldErrors(form.setError, errors),
     onNewSummary: checkoutSummary.replace,
     onPlaced,
   });

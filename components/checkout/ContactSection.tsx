@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { PlaceLists } from '@/hooks/usePlaces';
 import type { Address } from '@/services/types';
 import { NEW_ADDRESS, type CheckoutFormValues } from '@/utils/checkoutForm';
 import { errorId, FieldError, PlaceSelect, TextField } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';
-import type { PlaceLists } from './usePlaces';
 import styles from './CheckoutSections.module.scss';
 
 interface ContactSectionProps {

@@ -7,24 +7,18 @@ import { getImageLink } from '@/services/settings';
 import { subscribe } from '@/services/subscribe';
 import type { ImageLink } from '@/services/types';
 import { useAppSelector } from '@/store/hooks';
-import { MESSAGES } from '@/store/notices';
 import { selectBusinessSetting } from '@/store/settingsSlice';
-import { isElevenDigitPhone, isValidEmail } from '@/utils/validators';
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterContactError,
+  newsletterEmailError,
+  newsletterPhoneError,
+  newsletterRequest,
+  type NewsletterFormValues,
+} from '@/utils/newsletter';
 import { Dialog } from './Dialog';
 import { SafeHtml } from './SafeHtml';
 import styles from './NewsletterPopup.module.scss';
-
-const POPUP_TEXTS = {
-  emailInvalid: 'Email is invalid',
-  phoneInvalid: 'Phone is invalid',
-  contactMissing: 'Please enter an email or a phone number',
-  subscribed: 'Subscribe successfully',
-} as const;
-
-interface SubscribeFields {
-  email: string;
-  phone: string;
-}
 
 interface NewsletterPopupDialogProps {
   /** Closing, by any means, keeps the popup away (the caller sets the popup cookie). */
@@ -85,24 +79,24 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SubscribeFields>({ defaultValues: { email: '', phone: '' } });
+  } = useForm<NewsletterFormValues>({ defaultValues: { email: '', phone: '' } });
 
-  async function send({ email, phone }: SubscribeFields) {
-    const contact = { email: email.trim() || undefined, phone: phone.trim() || undefined };
-    if (!contact.email && !contact.phone) {
-      setError('root.contact', { message: POPUP_TEXTS.contactMissing });
+  async function send(values: NewsletterFormValues) {
+    const contactMissing = newsletterContactError(values);
+    if (contactMissing) {
+      setError('root.contact', { message: contactMissing });
       return;
     }
     try {
-      const answer = await subscribe(contact);
+      const answer = await subscribe(newsletterRequest(values));
       if (!answer.result) {
-        toast.error(answer.message || MESSAGES.somethingWentWrong);
+        toast.error(answer.message || NEWSLETTER_MESSAGES.failed);
         return;
       }
-      toast.success(answer.message || POPUP_TEXTS.subscribed);
+      toast.success(answer.message || NEWSLETTER_MESSAGES.subscribed);
       onSubscribed();
     } catch (error) {
-      toast.error(answerMessage(error) ?? MESSAGES.somethingWentWrong);
+      toast.error(answerMessage(error) ?? NEWSLETTER_MESSAGES.failed);
       const fieldErrors = answerFieldErrors(error);
       if (fieldErrors.email?.[0]) setError('email', { message: fieldErrors.email[0] });
       if (fieldErrors.phone?.[0]) setError('phone', { message: fieldErrors.phone[0] });
@@ -120,7 +114,7 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
           placeholder="you@example.com"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
-          {...register('email', { validate: (value) => !value.trim() || isValidEmail(value) || POPUP_TEXTS.emailInvalid })}
+          {...register('email', { validate: (value) => newsletterEmailError(value) ?? true })}
         />
         {errors.email && (
           <p id="newsletter-email-error" className={styles.error} role="alert">
@@ -138,7 +132,7 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
           placeholder="01XXXXXXXXX"
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby={errors.phone ? 'newsletter-phone-error' : undefined}
-          {...register('phone', { validate: (value) => !value.trim() || isElevenDigitPhone(value) || POPUP_TEXTS.phoneInvalid })}
+          {...register('phone', { validate: (value) => newsletterPhoneError(value) ?? true })}
         />
         {errors.phone && (
           <p id="newsletter-phone-error" className={styles.error} role="alert">

@@ -9,7 +9,7 @@ import { selectCartLineCount } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting, selectHeaderLogo } from '@/store/settingsSlice';
 import { selectWishlistCount } from '@/store/wishlistSlice';
-import { HOME_PATH } from '@/utils/sitePaths';
+import { HOME_PATH, PROFILE_PATH } from '@/utils/sitePaths';
 import { useLayout } from './LayoutContext';
 import { MegaMenu, MobileMenu } from './MegaMenu';
 import styles from './SiteHeader.module.scss';
@@ -17,7 +17,6 @@ import styles from './SiteHeader.module.scss';
 /** SPEC section 9: the header sticks once the page has scrolled 10px. */
 const STICKY_HEADER_OFFSET = 10;
 
-const PROFILE_PATH = '/profile';
 const WISHLIST_PATH = '/wishlist';
 
 /**

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { usePlaces } from '@/components/checkout/usePlaces';
+import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
+import { PlaceSelectField, TextInputField } from '@/components/common/FormField';
+import { usePlaces } from '@/hooks/usePlaces';
 import { createAddress, updateAddress } from '@/services/account';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import type { Address } from '@/services/types';
@@ -15,12 +17,9 @@ import {
   addressRequest,
   EMPTY_ADDRESS_FORM,
   type AddressFormContext,
-  type AddressFormField,
   type AddressFormValues,
 } from '@/utils/addressForm';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@/utils/checkoutForm';
-import { resolverFrom } from './formResolver';
-import { PlaceSelectField, TextInputField } from './FormFields';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@/utils/addressFields';
 import styles from './AddressForm.module.scss';
 
 const addressResolver = resolverFrom<AddressFormValues, AddressFormContext>((values, context) =>
@@ -73,9 +72,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       const message = answerMessage(error) ?? MESSAGES.somethingWentWrong;
       toast.error(message);
       const { fields, others } = addressErrorsFromServer(answerFieldErrors(error));
-      const fieldErrors = Object.entries(fields) as [AddressFormField, string][];
-      fieldErrors.forEach(([field, fieldMessage], index) => setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 }));
-      if (others.length > 0 || fieldErrors.length === 0) setFormAlert(others[0] ?? message);
+      showFieldErrors(setError, fields);
+      if (others.length > 0 || Object.keys(fields).length === 0) setFormAlert(others[0] ?? message);
     }
   });
 

@@ -7,6 +7,7 @@ import { deleteAccount, HOME_PATH, logout } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectShowsAffiliateMenu } from '@/store/selectors';
 import { CART_PATH } from '@/utils/orders';
+import { PROFILE_PATH, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './ProfileSidebar.module.scss';
 
@@ -22,7 +23,7 @@ interface MenuLink {
 
 /** SPEC section 2, "Profile sidebar". */
 export const PROFILE_LINKS: readonly MenuLink[] = [
-  { href: '/profile', label: 'My Profile' },
+  { href: PROFILE_PATH, label: 'My Profile' },
   { href: '/orders', label: 'My Orders' },
   { href: '/wishlist', label: 'Wishlist' },
   { href: '/address-book', label: 'Address Book' },
@@ -109,6 +110,9 @@ export function ProfileSidebar() {
         <MenuLinks links={PROFILE_LINKS} pathname={router.pathname} />
         <Link href={CART_PATH} hidden>
           Shopping Bag
+        </Link>
+        <Link href={REQUEST_STOCK_PATH} hidden>
+          Request Stock
         </Link>
         {showsAffiliateMenu && (
           <div className={styles.group} role="group" aria-labelledby="profile-affiliate">

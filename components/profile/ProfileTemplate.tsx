@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
+import { TextInputField } from '@/components/common/FormField';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { updateProfile } from '@/services/account';
 import { answerFieldErrors, answerMessage } from '@/services/http';
@@ -15,11 +17,8 @@ import {
   profileFormErrors,
   profileFormValues,
   profileUpdate,
-  type ProfileFormField,
   type ProfileFormValues,
 } from '@/utils/profileForm';
-import { resolverFrom } from './formResolver';
-import { TextInputField } from './FormFields';
 import { ProfileLayout } from './ProfileLayout';
 import styles from './ProfileTemplate.module.scss';
 
@@ -96,8 +95,7 @@ function ProfileForm({ user, onClose }: ProfileFormProps) {
       onClose();
     } catch (error) {
       toast.error(answerMessage(error) ?? MESSAGES.somethingWentWrong);
-      const fieldErrors = Object.entries(profileErrorsFromServer(answerFieldErrors(error))) as [ProfileFormField, string][];
-      fieldErrors.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      showFieldErrors(setError, profileErrorsFromServer(answerFieldErrors(error)));
     }
   });
 

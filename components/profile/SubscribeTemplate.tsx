@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { TextInputField } from '@/components/common/FormField';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { subscribe } from '@/services/subscribe';
@@ -13,7 +14,6 @@ import {
   newsletterRequest,
   type NewsletterFormValues,
 } from '@/utils/newsletter';
-import { TextInputField } from './FormFields';
 import { ProfileLayout } from './ProfileLayout';
 import styles from './SubscribeTemplate.module.scss';
 

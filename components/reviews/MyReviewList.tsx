@@ -4,10 +4,10 @@ import { Pagination } from '@/components/category/Pagination';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { StarRating } from '@/components/product/StarRating';
+import type { Load } from '@/hooks/useCustomerLoad';
 import type { AuthoredReview, PaginatedResponse } from '@/services/types';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { formatReviewDate, helpfulLabel, reviewsPagePath } from './reviewDisplay';
-import type { Load } from './useCustomerLoad';
 import styles from './ReviewsTemplate.module.scss';
 
 export const REVIEWS_LOAD_FAILED_MESSAGE = 'Your reviews could not be loaded. Please check your connection and try again.';

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { FieldError, FieldFrame, fieldDescription, fieldErrorId } from '@/components/common/FormField';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { submitReview } from '@/services/reviews';
 import type { ReviewedProduct } from '@/services/types';
@@ -49,8 +50,7 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
   // The form opens on request: the stars take the focus, so keyboards carry on from there.
   useEffect(() => setFocus('rating'), [setFocus]);
   const commentLength = watch('comment').length;
-  const ratingErrorId = `${id}-rating-error`;
-  const commentErrorId = `${id}-comment-error`;
+  const ratingId = `${id}-rating`;
 
   async function send({ rating, comment }: ReviewFields) {
     try {
@@ -86,46 +86,38 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
           rules={{ required: REVIEW_FORM_TEXTS.ratingMissing }}
           render={({ field }) => (
             <RatingInput
-              name={`${id}-rating`}
+              name={ratingId}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              errorId={errors.rating ? ratingErrorId : undefined}
+              errorId={errors.rating ? fieldErrorId(ratingId) : undefined}
             />
           )}
         />
-        {errors.rating && (
-          <p id={ratingErrorId} className={styles.error} role="alert">
-            {errors.rating.message}
-          </p>
-        )}
+        <FieldError id={ratingId} error={errors.rating?.message} />
       </div>
 
-      <div className={styles.field}>
-        <div className={styles.labelRow}>
-          <label htmlFor={commentId}>
-            Your review <span className={styles.optional}>(optional)</span>
-          </label>
+      <FieldFrame
+        id={commentId}
+        label="Your review"
+        optional
+        error={errors.comment?.message}
+        aside={
           <span className={commentLength > MAX_COMMENT_LENGTH ? styles.countOver : styles.count} aria-hidden="true">
             {commentLength}/{MAX_COMMENT_LENGTH}
           </span>
-        </div>
+        }
+      >
         <textarea
           id={commentId}
           rows={4}
           className={styles.comment}
           placeholder="Fit, fabric, colour: what should other shoppers know?"
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? commentErrorId : undefined}
+          {...fieldDescription(commentId, undefined, errors.comment?.message)}
           {...register('comment', { validate: (value) => value.trim().length <= MAX_COMMENT_LENGTH || REVIEW_FORM_TEXTS.commentTooLong })}
         />
-        {errors.comment && (
-          <p id={commentErrorId} className={styles.error} role="alert">
-            {errors.comment.message}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
 
       {errors.root?.server && (
         <p className={styles.formError} role="alert">

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
+import type { Load } from '@/hooks/useCustomerLoad';
 import type { ReviewedProduct } from '@/services/types';
 import { ORDERS_PATH } from '@/utils/orders';
 import { productPath } from '@/utils/sitePaths';
 import { ReviewForm } from './ReviewForm';
-import type { Load } from './useCustomerLoad';
 import styles from './ReviewsTemplate.module.scss';
 
 export const REVIEWABLE_LOAD_FAILED_MESSAGE = 'The products waiting for your review could not be loaded.';

@@ -2,11 +2,11 @@ import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
+import { useCustomerLoad } from '@/hooks/useCustomerLoad';
 import { listMyReviews, listReviewableProducts } from '@/services/reviews';
 import { MyReviewList } from './MyReviewList';
 import { ReviewableProducts } from './ReviewableProducts';
 import { REVIEWS_PATH } from './reviewDisplay';
-import { useCustomerLoad } from './useCustomerLoad';
 import styles from './ReviewsTemplate.module.scss';
 
 export const REVIEWS_TITLE = 'My Reviews';

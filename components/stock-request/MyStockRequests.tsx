@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Pagination } from '@/components/category/Pagination';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
-import { useCustomerLoad } from '@/components/reviews/useCustomerLoad';
+import { useCustomerLoad } from '@/hooks/useCustomerLoad';
 import { listStockRequests, type StockRequest } from '@/services/stockRequests';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { formatRequestDate, stockRequestsPagePath } from './stockRequestDisplay';

@@ -4,10 +4,10 @@ import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { selectIsSignedIn, selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { HOME_PATH } from '@/utils/sitePaths';
+import { HOME_PATH, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { MyStockRequests } from './MyStockRequests';
 import { RequestedItem } from './RequestedItem';
-import { REQUEST_STOCK_PATH, type StockRequestQuery } from './stockRequestDisplay';
+import type { StockRequestQuery } from './stockRequestDisplay';
 import styles from './RequestStockTemplate.module.scss';
 
 export const REQUEST_STOCK_TITLE = 'Notify me when available';

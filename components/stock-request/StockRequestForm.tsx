@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextInputField } from '@/components/common/FormField';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { requestStockAlert } from '@/services/stockRequests';
 import type { ProductDetail, ProductVariant } from '@/services/types';
 import { selectToken, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { productPath } from '@/utils/sitePaths';
-import { contactFromInput, REQUEST_STOCK_PATH } from './stockRequestDisplay';
+import { productPath, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
+import { contactFromInput } from './stockRequestDisplay';
 import styles from './RequestStockTemplate.module.scss';
 
 export const STOCK_REQUEST_TEXTS = {
@@ -42,8 +43,6 @@ export function StockRequestForm({ product, variant, signedIn }: StockRequestFor
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFields>({ defaultValues: { contact: signedIn ? (user?.phone ?? user?.email ?? '') : '' } });
-  const hintId = `${contactId}-hint`;
-  const errorId = `${contactId}-error`;
 
   async function send({ contact }: ContactFields) {
     const typed = contact.trim() ? contactFromInput(contact) : {};
@@ -96,37 +95,22 @@ export function StockRequestForm({ product, variant, signedIn }: StockRequestFor
     <form className={styles.form} onSubmit={handleSubmit(send)} noValidate aria-label="Notify me when available">
       <p className={styles.soldOut}>This item is sold out right now.</p>
       <p>Leave your email or phone number and we will tell you when it is back in stock.</p>
-      <div className={styles.field}>
-        <label htmlFor={contactId}>
-          Email or phone number{signedIn && <span className={styles.optional}> (optional)</span>}
-        </label>
-        <input
-          id={contactId}
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com or 01XXXXXXXXX"
-          className={styles.control}
-          aria-invalid={errors.contact ? true : undefined}
-          aria-describedby={[signedIn ? hintId : null, errors.contact ? errorId : null].filter(Boolean).join(' ') || undefined}
-          {...register('contact', {
-            validate: (value) => {
-              if (!value.trim()) return signedIn || STOCK_REQUEST_TEXTS.contactMissing;
-              return contactFromInput(value) !== null || STOCK_REQUEST_TEXTS.contactInvalid;
-            },
-          })}
-        />
-        {signedIn && (
-          <p id={hintId} className={styles.hint}>
-            Leave it empty to use the phone number or email of your account.
-          </p>
-        )}
-        {errors.contact && (
-          <p id={errorId} className={styles.error} role="alert">
-            {errors.contact.message}
-          </p>
-        )}
-      </div>
+      <TextInputField
+        id={contactId}
+        label="Email or phone number"
+        optional={signedIn}
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com or 01XXXXXXXXX"
+        hint={signedIn ? 'Leave it empty to use the phone number or email of your account.' : undefined}
+        error={errors.contact?.message}
+        registration={register('contact', {
+          validate: (value) => {
+            if (!value.trim()) return signedIn || STOCK_REQUEST_TEXTS.contactMissing;
+            return contactFromInput(value) !== null || STOCK_REQUEST_TEXTS.contactInvalid;
+          },
+        })}
+      />
       {errors.root?.server && (
         <p className={styles.formError} role="alert">
           {errors.root.server.message}

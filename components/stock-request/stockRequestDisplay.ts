@@ -1,11 +1,10 @@
 import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/services/types';
 import { normalizeBangladeshiPhone } from '@/utils/phone';
+import { REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { isElevenDigitPhone, isValidEmail } from '@/utils/validators';
 import { COLOR_CHOICE, SIZE_CHOICE } from '@/utils/variants';
 
 // The hidden /request-stock page: its query, the variant it names, the contact typed, the dates.
-
-export const REQUEST_STOCK_PATH = '/request-stock';
 
 export interface StockRequestQuery {
   /** The product's slug (`?product=`), or null for the page that lists requests. */

@@ -60,6 +60,14 @@ describe('ProfileSidebar', () => {
     expect(cart).not.toBeVisible();
   });
 
+  it('keeps the link to the back-in-stock requests in the page, hidden', () => {
+    const { menu } = renderSidebar();
+    const requestStock = menu.querySelector('a[href="/request-stock"]');
+    expect(requestStock).toHaveTextContent('Request Stock');
+    expect(requestStock).toHaveAttribute('hidden');
+    expect(requestStock).not.toBeVisible();
+  });
+
   it('shows the affiliate group to a flagged affiliate when the affiliate system is on', () => {
     const { menu } = renderSidebar({ pathname: '/affiliate/Urls', auth: AFFILIATE_SESSION, settings: AFFILIATE_SYSTEM_ON });
     const group = within(menu).getByRole('group', { name: 'Affiliate' });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { OrderDetail, OrderItem, OrderSummary } from '@/services/orders';
 import { API, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';
+import { pagedAnswer } from '../../common/support/fakePages';
 
 // The orders endpoints of the issue 6 contract, answered in memory by MSW at the network edge.
 
@@ -121,23 +122,7 @@ export function createFakeOrders() {
       record(request);
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
       const all = [...orders.values()].sort((first, second) => second.date.localeCompare(first.date));
-      const slice = all.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE);
-      const lastPage = Math.max(1, Math.ceil(all.length / ORDERS_PER_PAGE));
-      return HttpResponse.json({
-        success: true,
-        status: 200,
-        data: slice.map(summaryOf),
-        meta: {
-          current_page: page,
-          from: slice.length ? (page - 1) * ORDERS_PER_PAGE + 1 : null,
-          last_page: lastPage,
-          path: `${API}/v2/purchase-history`,
-          per_page: ORDERS_PER_PAGE,
-          to: slice.length ? (page - 1) * ORDERS_PER_PAGE + slice.length : null,
-          total: all.length,
-        },
-        links: { first: null, last: null, prev: null, next: null },
-      });
+      return HttpResponse.json(pagedAnswer(all.map(summaryOf), page, ORDERS_PER_PAGE, `${API}/v2/purchase-history`));
     }),
     http.get(`${API}/v2/purchase-history-details/:id`, ({ request, params }) => {
       record(request);

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { AuthoredReview, ReviewedProduct } from '@/services/types';
 import { API, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';
+import { pagedAnswer } from '../../common/support/fakePages';
 
 // The customer's side of the reviews API (docs/API.md section 12), answered in memory by MSW.
 
@@ -50,22 +51,7 @@ export function createFakeReviews() {
     http.get(`${API}/v2/reviews/user`, ({ request }) => {
       record(request);
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      const slice = reviews.slice((page - 1) * REVIEWS_PER_PAGE, page * REVIEWS_PER_PAGE);
-      return HttpResponse.json({
-        success: true,
-        status: 200,
-        data: slice,
-        meta: {
-          current_page: page,
-          from: slice.length ? (page - 1) * REVIEWS_PER_PAGE + 1 : null,
-          last_page: Math.max(1, Math.ceil(reviews.length / REVIEWS_PER_PAGE)),
-          path: '/v2/reviews/user',
-          per_page: REVIEWS_PER_PAGE,
-          to: slice.length ? (page - 1) * REVIEWS_PER_PAGE + slice.length : null,
-          total: reviews.length,
-        },
-        links: { first: null, last: null, prev: null, next: null },
-      });
+      return HttpResponse.json(pagedAnswer(reviews, page, REVIEWS_PER_PAGE, '/v2/reviews/user'));
     }),
     http.get(`${API}/v2/reviews/reviewable`, ({ request }) => {
       record(request);

@@ -3,6 +3,7 @@ import type { StockRequest } from '@/services/stockRequests';
 import type { ProductDetail } from '@/services/types';
 import { API, CUSTOMER, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';
+import { pagedAnswer } from '../../common/support/fakePages';
 
 // The back-in-stock API (POST and GET /v2/stock-requests), answered in memory by MSW with the
 // rules of the real one: sold-out variants only, one pending request per variant and contact.
@@ -72,22 +73,7 @@ export function createFakeStockRequests(products: ProductDetail[]) {
         return HttpResponse.json({ result: false, message: 'Unauthenticated.' }, { status: 401 });
       }
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      const slice = stored.slice((page - 1) * REQUESTS_PER_PAGE, page * REQUESTS_PER_PAGE);
-      return HttpResponse.json({
-        success: true,
-        status: 200,
-        data: slice,
-        meta: {
-          current_page: page,
-          from: slice.length ? (page - 1) * REQUESTS_PER_PAGE + 1 : null,
-          last_page: Math.max(1, Math.ceil(stored.length / REQUESTS_PER_PAGE)),
-          path: '/v2/stock-requests',
-          per_page: REQUESTS_PER_PAGE,
-          to: slice.length ? (page - 1) * REQUESTS_PER_PAGE + slice.length : null,
-          total: stored.length,
-        },
-        links: { first: null, last: null, prev: null, next: null },
-      });
+      return HttpResponse.json(pagedAnswer(stored, page, REQUESTS_PER_PAGE, '/v2/stock-requests'));
     }),
   ];
 
