@@ -1,6 +1,7 @@
 import { createRouter } from './http/router';
 import type { RouteDefinition } from './http/types';
 import { accountRoutes } from './modules/account/routes';
+import { affiliateRoutes } from './modules/affiliate/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -41,6 +42,7 @@ const ROUTES: RouteDefinition[] = [
   ...wishlistRoutes,
   ...subscriptionRoutes,
   ...stockRequestRoutes,
+  ...affiliateRoutes,
 ];
 
 export const handleApiRequest = createRouter(ROUTES);

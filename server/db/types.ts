@@ -633,7 +633,7 @@ export interface AffiliateEarningsTable {
   product_id: number | null;
   rate: number;
   amount: number;
-  status: Generated<'pending' | 'available' | 'reversed'>;
+  status: Generated<'pending' | 'approved' | 'cancelled' | 'paid'>;
   created_at: string;
   updated_at: string;
 }

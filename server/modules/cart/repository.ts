@@ -15,6 +15,7 @@ export async function findBagLines(db: Db, userId: number) {
       'carts.variant_id',
       'carts.quantity',
       'carts.affiliate_ref',
+      'carts.updated_at',
       'products.name as product_name',
       'products.slug',
       'products.category_id',

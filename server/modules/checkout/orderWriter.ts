@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/connection';
+import { recordOrderCommissions } from '@/server/modules/affiliate/commissionService';
 import type { PricedBag, PricedLine } from '@/server/modules/cart/service';
 import { findGateway, newGatewayReference } from '@/server/modules/payments/gateway';
 import type { OrderAddresses } from './deliveryAddress';
@@ -19,7 +20,8 @@ import {
 import type { PlacedOrder } from './presenter';
 
 // The rows of a placed order: the combined order, the order with its totals and addresses, its
-// items, the "placed" history entry, the payment, the coupon use and gift card spending, and sales.
+// items, the "placed" history entry, the payment, the coupon use and gift card spending, sales, and
+// the affiliate commissions of referred lines.
 
 const ORDER_CODE_ATTEMPTS = 10;
 
@@ -112,7 +114,9 @@ export async function writeOrder(db: Db, { userId, request, addresses, bag }: Or
     },
     now,
   );
-  await insertOrderItems(db, orderId, bag.lines.map(orderItem));
+  const items = bag.lines.map(orderItem);
+  await insertOrderItems(db, orderId, items);
+  await recordOrderCommissions(db, { orderId, buyerUserId: userId, items, lines: bag.lines, now });
   await insertPlacedStatus(db, orderId, now);
   await insertPayment(
     db,

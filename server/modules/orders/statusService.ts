@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/connection';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
+import { approveOrderEarnings, cancelOrderEarnings } from '@/server/modules/affiliate/commissionService';
 import { type OrderStatus, orderTransitionRefusal } from '@/utils/orderStatus';
 import {
   deleteCouponUses,
@@ -21,7 +22,8 @@ import {
 } from './repository';
 
 // The one place an order's status changes, with what each move brings along: a cancelled order
-// gives back what it held, a delivered cash-on-delivery order is paid.
+// gives back what it held, a delivered order's affiliate commissions are approved and a delivered
+// cash-on-delivery order is paid.
 
 export const CASH_ON_DELIVERY = 'cash_on_delivery';
 
@@ -52,7 +54,8 @@ function quantitiesByProduct(items: readonly { product_id: number; quantity: num
 
 /**
  * Gives back everything the order holds: stock (and its counted sales), what it took from gift cards
- * (a positive transaction) and its coupon use. Call it once per order, when it stops being live.
+ * (a positive transaction) and its coupon use, and cancels its affiliate commissions. Call it once
+ * per order, when it stops being live.
  * Rows are locked in the order placement locks them (variants by id, coupon, gift card, products by
  * id), so that a release and a placement never wait on each other in a circle.
  */
@@ -64,6 +67,7 @@ export async function releaseOrderHoldings(trx: Db, orderId: number, now: Date):
     await refundGiftCard(trx, spending.giftCardId, orderId, spending.spent, now);
   }
   for (const [productId, quantity] of quantitiesByProduct(items)) await lowerSales(trx, productId, quantity);
+  await cancelOrderEarnings(trx, orderId, now);
 }
 
 /** Moves the order as one conditional update; another request moving it first is seen and re-checked. */
@@ -87,6 +91,7 @@ async function afterMove(trx: Db, order: OrderRow, status: OrderStatus, now: Dat
     // A paid order that is cancelled owes the shopper the money back.
     await movePaymentStatus(trx, order.id, 'paid', 'refunded', now);
   }
+  if (status === 'delivered') await approveOrderEarnings(trx, order.id, now);
   if (status === 'delivered' && order.payment_type === CASH_ON_DELIVERY) {
     await movePaymentStatus(trx, order.id, 'unpaid', 'paid', now);
     await settlePendingPayments(trx, order.id, 'paid', now);
