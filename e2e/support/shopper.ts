@@ -54,13 +54,22 @@ export async function stockedVariants(page: Page, count: number, quantity: numbe
   return found;
 }
 
-/** Adds to the bag of the page's session the way the product page does. */
-export async function addToBag(page: Page, token: string, item: StockedVariant, quantity: number): Promise<void> {
+/**
+ * Adds to the bag of the page's session the way the product page does, with the referral the page
+ * keeps in its affiliate cookie when one is given (`affiliateReferral`).
+ */
+export async function addToBag(page: Page, token: string, item: StockedVariant, quantity: number, affiliate?: string): Promise<void> {
   const response = await page.request.post('/api/v2/carts/add', {
     headers: bearer(token),
-    data: { id: item.productId, barcode: item.barcode, variant: item.variant, quantity },
+    data: { id: item.productId, barcode: item.barcode, variant: item.variant, quantity, ...(affiliate ? { affiliate } : {}) },
   });
   if (response.status() !== 200) throw new Error(`adding ${item.name} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** The referral query the page keeps in its affiliate cookie (`aff_ref=CODE…`), once it has one. */
+export async function affiliateReferral(page: Page): Promise<string | undefined> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === COOKIE_NAMES.affiliate);
+  return cookie ? decodeURIComponent(cookie.value) : undefined;
 }
 
 /**

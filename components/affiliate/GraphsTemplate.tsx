@@ -1,0 +1,108 @@
+import { useRouter } from 'next/router';
+import { getAffiliateGraph, getAffiliateStats, type AffiliateDay, type AffiliateStats } from '@/services/affiliate';
+import type { RequestOptions } from '@/services/http';
+import { dhakaDay, formatDayRange, type DayRange } from '@/utils/affiliateDates';
+import { formatCount, formatPercent } from '@/utils/affiliateDisplay';
+import { compactNumber } from '@/utils/chartScale';
+import { CURRENCY_SYMBOL, formatTaka } from '@/utils/money';
+import { AffiliateLoadView } from './AffiliateLoadView';
+import { AffiliatePage } from './AffiliatePage';
+import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
+import { CHART_COLOURS } from './chartColours';
+import { DateRangeForm } from './DateRangeForm';
+import { FigureCards } from './FigureCards';
+import { TimeSeriesChart } from './TimeSeriesChart';
+import { useAffiliateData } from './useAffiliateData';
+import styles from './GraphsTemplate.module.scss';
+
+interface GraphsTemplateProps {
+  range: DayRange;
+  /** The moment the page reads as now (today's date and the quick ranges count from it). */
+  now: Date;
+}
+
+interface GraphReport {
+  stats: AffiliateStats;
+  days: AffiliateDay[];
+}
+
+async function loadReport(range: DayRange, options: RequestOptions): Promise<GraphReport> {
+  const [stats, days] = await Promise.all([getAffiliateStats(range, options), getAffiliateGraph(range, options)]);
+  return { stats, days };
+}
+
+function graphsPath(range: DayRange): string {
+  return `${AFFILIATE_PATHS.graphs}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+}
+
+const takaAxis = (value: number) => `${CURRENCY_SYMBOL}${compactNumber(value)}`;
+
+function ReportBody({ stats, days, range }: GraphReport & { range: DayRange }) {
+  const rangeLabel = formatDayRange(range);
+  const dates = days.map((day) => day.date);
+  return (
+    <div className={styles.report}>
+      <FigureCards
+        label={`Totals, ${rangeLabel}`}
+        figures={[
+          { label: 'Clicks', value: formatCount(stats.clicks) },
+          { label: 'Orders', value: formatCount(stats.orders) },
+          { label: 'Conversion', value: formatPercent(stats.conversion_rate), hint: 'Orders per 100 clicks' },
+          { label: 'Earnings', value: formatTaka(stats.earnings), hint: 'Approved commissions' },
+        ]}
+      />
+      <TimeSeriesChart
+        id="graph-clicks"
+        title="Clicks"
+        description={rangeLabel}
+        days={dates}
+        series={[{ key: 'clicks', label: 'Clicks a day', kind: 'bar', color: CHART_COLOURS.clicks, values: days.map((day) => day.clicks) }]}
+        formatValue={formatCount}
+        wholeNumbers
+      />
+      <TimeSeriesChart
+        id="graph-orders"
+        title="Orders"
+        description={rangeLabel}
+        days={dates}
+        series={[{ key: 'orders', label: 'Orders a day', kind: 'bar', color: CHART_COLOURS.orders, values: days.map((day) => day.orders) }]}
+        formatValue={formatCount}
+        wholeNumbers
+      />
+      <TimeSeriesChart
+        id="graph-earnings"
+        title="Earnings"
+        description={rangeLabel}
+        days={dates}
+        series={[
+          { key: 'earnings', label: 'Commission a day', kind: 'line', color: CHART_COLOURS.earnings, values: days.map((day) => day.earnings) },
+        ]}
+        formatValue={formatTaka}
+        formatAxis={takaAxis}
+      />
+    </div>
+  );
+}
+
+/** `/affiliate/Graphs`: clicks, orders and earnings a day over a chosen range (`?from=&to=`, the last 30 days by default). */
+export function GraphsTemplate({ range, now }: GraphsTemplateProps) {
+  const router = useRouter();
+  const report = useAffiliateData(`report:${range.from}:${range.to}`, (options) => loadReport(range, options));
+
+  return (
+    <AffiliatePage title={AFFILIATE_TITLES.graphs} intro="See how your links do day by day. Point at a day for its figures.">
+      <div className={styles.sections}>
+        <DateRangeForm
+          key={`${range.from}:${range.to}`}
+          range={range}
+          today={dhakaDay(now)}
+          now={now}
+          onChoose={(chosen) => void router.push(graphsPath(chosen), undefined, { scroll: false })}
+        />
+        <AffiliateLoadView data={report} loadingText="Loading your figures…">
+          {(data) => <ReportBody {...data} range={range} />}
+        </AffiliateLoadView>
+      </div>
+    </AffiliatePage>
+  );
+}

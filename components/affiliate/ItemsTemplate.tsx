@@ -1,0 +1,129 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showNotice } from '@/components/common/showNotice';
+import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
+import { generateReferralUrl, listAffiliateItems, type AffiliateItem } from '@/services/affiliate';
+import { answerMessage } from '@/services/http';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { MESSAGES, notice } from '@/store/notices';
+import { formatPercent } from '@/utils/affiliateDisplay';
+import { absoluteShopLink, affiliatePagePath } from '@/utils/affiliateLinks';
+import { formatTaka } from '@/utils/money';
+import { productPath } from '@/utils/sitePaths';
+import { AffiliatePage } from './AffiliatePage';
+import { LinkIcon } from './affiliateIcons';
+import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
+import { CopyLinkField, useCopyLink } from './CopyLinkField';
+import { PagedList } from './PagedList';
+import { useAffiliateData } from './useAffiliateData';
+import { useShopOrigin } from './useShopOrigin';
+import styles from './ItemsTemplate.module.scss';
+
+interface ItemsTemplateProps {
+  page: number;
+  search: string;
+}
+
+const itemsPath = (page: number, search: string) => affiliatePagePath(AFFILIATE_PATHS.items, page, { search });
+
+function SearchForm({ search }: { search: string }) {
+  const router = useRouter();
+  const { register, handleSubmit } = useForm<{ search: string }>({ defaultValues: { search } });
+  const submit = handleSubmit((values) => router.push(itemsPath(1, values.search.trim())));
+
+  return (
+    <form role="search" action={AFFILIATE_PATHS.items} method="get" className={styles.search} onSubmit={submit}>
+      <label htmlFor="affiliate-item-search" className={styles.searchLabel}>
+        Search products
+      </label>
+      <input id="affiliate-item-search" type="search" className={styles.searchInput} placeholder="Saree, panjabi, kurti…" {...register('search')} />
+      <button type="submit" className={styles.searchButton}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
+  const token = useAppSelector(selectToken);
+  const [link, setLink] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { copy } = useCopyLink();
+
+  async function getLink() {
+    setBusy(true);
+    try {
+      const answer = await generateReferralUrl(productPath(item.slug), token ? { token } : undefined);
+      const generated = absoluteShopLink(origin, answer.url);
+      setLink(generated);
+      await copy(generated);
+    } catch (error) {
+      showNotice(notice(answerMessage(error) ?? MESSAGES.somethingWentWrong, 'error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={styles.item}>
+      <Link href={productPath(item.slug)} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <img src={item.thumbnail_image || PLACEHOLDER_IMAGE} alt="" width={400} height={500} loading="lazy" />
+      </Link>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link href={productPath(item.slug)}>{item.name}</Link>
+        </h2>
+        <p className={styles.price}>{formatTaka(item.price)}</p>
+        <p className={styles.commission}>
+          You earn <strong>{formatTaka(item.commission_amount)}</strong> a piece
+          <span className={styles.rate}>{formatPercent(item.commission_rate)} commission</span>
+        </p>
+        <div className={styles.linkSlot}>
+          {link ? (
+            <CopyLinkField id={`item-link-${item.id}`} label={`Link to ${item.name}`} link={link} hideLabel stacked />
+          ) : (
+            <button type="button" className={styles.getLink} onClick={() => void getLink()} disabled={busy} aria-busy={busy}>
+              <LinkIcon />
+              {busy ? 'Getting link…' : 'Get link'}
+              <span className={styles.hidden}> to {item.name}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** `/affiliate/items`: published products with what each earns, and a referral link to any of them. */
+export function ItemsTemplate({ page, search }: ItemsTemplateProps) {
+  const origin = useShopOrigin();
+  const items = useAffiliateData(`items:${page}:${search}`, (options) => listAffiliateItems(page, search, options));
+
+  return (
+    <AffiliatePage title={AFFILIATE_TITLES.items} intro="Pick the pieces your audience will love, get their links and earn on every one sold.">
+      <SearchForm key={search} search={search} />
+      <PagedList
+        data={items}
+        loadingText="Loading products…"
+        noun={search ? ['product found', 'products found'] : ['product', 'products']}
+        empty={
+          search
+            ? { title: `Nothing matches “${search}”`, text: 'Try another word, or browse every product.', action: { href: AFFILIATE_PATHS.items, label: 'Show all products' } }
+            : { title: 'No products to promote yet' }
+        }
+        hrefFor={(target) => itemsPath(target, search)}
+      >
+        {(entries) => (
+          <ul className={styles.items} aria-label="Products">
+            {entries.map((item) => (
+              <ItemCard key={item.id} item={item} origin={origin} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </AffiliatePage>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { resolverFrom } from '@/components/common/formErrors';
+import { TextInputField } from '@/components/common/FormField';
+import { generateReferralUrl, getAffiliateAccount, type AffiliateAccount } from '@/services/affiliate';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { absoluteShopLink, shopLinkError } from '@/utils/affiliateLinks';
+import { AffiliateLoadView } from './AffiliateLoadView';
+import { AffiliatePage } from './AffiliatePage';
+import { AFFILIATE_TITLES } from './affiliateText';
+import { CopyLinkField } from './CopyLinkField';
+import { showServerErrors } from './serverErrors';
+import { useAffiliateData } from './useAffiliateData';
+import { useShopOrigin } from './useShopOrigin';
+import styles from './UrlsTemplate.module.scss';
+
+interface LinkFormValues {
+  url: string;
+}
+
+const linkResolver = resolverFrom<LinkFormValues>((values) => ({ url: shopLinkError(values.url) }));
+
+function LinkGenerator({ origin }: { origin: string }) {
+  const token = useAppSelector(selectToken);
+  const [generated, setGenerated] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LinkFormValues>({ defaultValues: { url: '' }, resolver: linkResolver });
+
+  const generate = handleSubmit(async ({ url }) => {
+    setAlert(null);
+    try {
+      const answer = await generateReferralUrl(url.trim(), token ? { token } : undefined);
+      setGenerated(absoluteShopLink(origin, answer.url));
+    } catch (error) {
+      setGenerated(null);
+      setAlert(showServerErrors(error, ['url'], setError));
+    }
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="generator-title">
+      <h2 id="generator-title" className={styles.panelTitle}>
+        Make a referral link
+      </h2>
+      <form className={styles.form} onSubmit={generate} noValidate aria-labelledby="generator-title">
+        <TextInputField
+          id="affiliate-url"
+          label="Link to a page of the shop"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder={`${origin}/details/…`}
+          registration={register('url')}
+          hint="Copy the address of any product, category or page of the shop and paste it here."
+          error={errors.url?.message}
+          className={styles.urlField}
+        />
+        <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Generating…' : 'Generate link'}
+        </button>
+      </form>
+      {alert && (
+        <p className={styles.alert} role="alert">
+          {alert}
+        </p>
+      )}
+      {generated && (
+        <div className={styles.result} aria-live="polite">
+          <CopyLinkField id="generated-link" label="Your link" link={generated} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function HomeLink({ account, origin }: { account: AffiliateAccount; origin: string }) {
+  if (!account.referral_path) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="home-link-title">
+      <h2 id="home-link-title" className={styles.panelTitle}>
+        Your home page link
+      </h2>
+      <p className={styles.panelIntro}>The shop’s front page with your referral code {account.referral_code}.</p>
+      <CopyLinkField id="home-link" label="Home page link" link={absoluteShopLink(origin, account.referral_path)} hideLabel />
+    </section>
+  );
+}
+
+/** `/affiliate/Urls`: any link to the shop turned into a referral link to copy or share. */
+export function UrlsTemplate() {
+  const origin = useShopOrigin();
+  const account = useAffiliateData('account', getAffiliateAccount);
+
+  return (
+    <AffiliatePage
+      title={AFFILIATE_TITLES.urls}
+      intro="Send shoppers straight to a product or a collection: every order placed through your link earns you a commission."
+    >
+      <AffiliateLoadView data={account} loadingText="Loading your links…">
+        {(data) => (
+          <div className={styles.sections}>
+            <LinkGenerator origin={origin} />
+            <HomeLink account={data} origin={origin} />
+          </div>
+        )}
+      </AffiliateLoadView>
+    </AffiliatePage>
+  );
+}

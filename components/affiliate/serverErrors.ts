@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { showFieldErrors } from '@/components/common/formErrors';
+import { answerFieldErrors, answerMessage } from '@/services/http';
+import { MESSAGES } from '@/store/notices';
+import { placeServerErrors } from '@/utils/serverFieldErrors';
+
+/**
+ * Puts a refused request's field errors under the form's fields (the first one focused) and answers
+ * what is left to say above the form: the messages of fields it does not have, or the server's
+ * message when no field took one; null when every message found its field.
+ */
+export function showServerErrors<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Values>[],
+  setError: UseFormSetError<Values>,
+): string | null {
+  const fieldOf: Partial<Record<string, Path<Values>>> = Object.fromEntries(fields.map((field) => [field, field]));
+  const placed = placeServerErrors(answerFieldErrors(error), fieldOf);
+  showFieldErrors(setError, placed.fields);
+  if (placed.others.length > 0) return placed.others.join(' ');
+  if (Object.keys(placed.fields).length > 0) return null;
+  return answerMessage(error) ?? MESSAGES.somethingWentWrong;
+}

@@ -1,0 +1,7 @@
+import { DashboardTemplate } from '@/components/affiliate/DashboardTemplate';
+
+export default function AffiliateDashboardPage() {
+  return <DashboardTemplate />;
+}
+
+AffiliateDashboardPage.protected = true;
