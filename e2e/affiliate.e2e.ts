@@ -1,8 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatTaka } from '@/utils/money';
 import { launchBrowser, newPage, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
-import { E2E_ADMIN_TOKEN } from './support/server';
-import { addToBag, affiliateReferral, moveOrder, sessionToken, signInAs, type StockedVariant } from './support/shopper';
+import {
+  ADMIN_HEADERS,
+  addToBag,
+  affiliateReferral,
+  bearer,
+  moveOrder,
+  sessionToken,
+  signInAs,
+  variantsInStock,
+  type StockedVariant,
+} from './support/shopper';
 
 // The affiliate programme: a guest follows the demo affiliate's referral link, buys with cash on
 // delivery, the order is delivered, and the affiliate finds the approved commission on the dashboard
@@ -12,18 +21,6 @@ const DEMO_AFFILIATE = { email: 'affiliate@demo.shop', password: 'Affiliate@123'
 // The commission is 5 percent or more and at least 500 taka can be withdrawn: a bag past 12,000 taka earns enough.
 const BAG_TARGET_TAKA = 12_000;
 const UNITS_PER_PRODUCT = 3;
-
-interface ListedProduct {
-  slug: string;
-}
-
-interface ProductDetail {
-  id: number;
-  name: string;
-  slug: string;
-  is_negative: number;
-  variant: { variant: string; barcode: string; stock: number }[];
-}
 
 interface Paged<T> {
   data: T[];
@@ -42,8 +39,6 @@ interface WithdrawRequest {
   status: string;
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
-
 async function readJson<T>(page: Page, path: string, token: string): Promise<T> {
   const response = await page.request.get(path, { headers: bearer(token) });
   if (response.status() !== 200) throw new Error(`GET ${path} answered ${response.status()}`);
@@ -51,18 +46,8 @@ async function readJson<T>(page: Page, path: string, token: string): Promise<T> 
 }
 
 /** The dearest products with a variant that has `quantity` in stock (and is not sold below zero). */
-async function dearVariants(page: Page, quantity: number): Promise<StockedVariant[]> {
-  const listing = await page.request.get('/api/v3/products?limit=20&order_by=price_high_to_low');
-  const found: StockedVariant[] = [];
-  for (const listed of ((await listing.json()) as { data: ListedProduct[] }).data) {
-    const response = await page.request.get(`/api/v2/productsBySlug/${listed.slug}`);
-    const [product] = ((await response.json()) as { data: ProductDetail[] }).data;
-    const variant = product.variant.find((candidate) => candidate.stock >= quantity);
-    if (variant && product.is_negative === 0) {
-      found.push({ productId: product.id, name: product.name, slug: product.slug, barcode: variant.barcode, variant: variant.variant });
-    }
-  }
-  return found;
+function dearVariants(page: Page, quantity: number): Promise<StockedVariant[]> {
+  return variantsInStock(page, '/api/v3/products?limit=20&order_by=price_high_to_low', quantity);
 }
 
 /** Fills the guest's bag past the target with the referral the page keeps, as the product page sends it. */
@@ -114,7 +99,7 @@ async function payLeftoverRequests(page: Page, token: string): Promise<void> {
   const history = await readJson<Paged<WithdrawRequest>>(page, '/api/v2/affiliate/user/withdraw_request_history', token);
   for (const request of history.data.filter((candidate) => candidate.status === 'pending')) {
     const response = await page.request.post(`/api/v2/admin/affiliate-withdrawals/${request.id}/pay`, {
-      headers: { 'X-Admin-Token': E2E_ADMIN_TOKEN, Accept: 'application/json' },
+      headers: ADMIN_HEADERS,
       data: { reference: `E2E-${Date.now()}` },
     });
     if (response.status() !== 200) throw new Error(`paying withdraw request ${request.id} answered ${response.status()}`);

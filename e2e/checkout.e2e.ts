@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatTaka } from '@/utils/money';
 import { launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
-import { addToBag, latestCode, sessionToken, signInAs, stockedVariants } from './support/shopper';
+import { addToBag, bearer, latestCode, sessionToken, signInAs, stockedVariants } from './support/shopper';
 
 // The purchase path: a guest pays cash on delivery; a signed-in customer takes a coupon and a gift
 // card off and pays the rest with bKash on the simulated gateway, then finds the order in /orders.
@@ -25,8 +25,6 @@ interface OrderDetail {
   gift_card_amount: number;
   amount_to_pay: number;
 }
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
 
 async function summary(page: Page, token: string): Promise<Summary> {
   const response = await page.request.get('/api/v2/cart-summary', { headers: bearer(token) });
@@ -113,6 +111,10 @@ async function customerPaysWithBkash(page: Page): Promise<void> {
   await page.goto('/');
   await sessionToken(page);
   const token = await signInAs(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  // The demo customer's bag may keep offers from an earlier run against the same database.
+  for (const path of ['/api/v2/coupon-remove', '/api/v2/gift-card/remove', '/api/v2/membership/remove']) {
+    await page.request.post(path, { headers: bearer(token) });
+  }
   await fillBagPastCouponMinimum(page, token);
 
   await page.goto('/checkout');

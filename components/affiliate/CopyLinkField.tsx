@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { FacebookIcon, WhatsappIcon } from '@/components/common/icons';
+import { CheckIcon, CopyIcon, FacebookIcon, WhatsappIcon } from '@/components/common/icons';
 import { copyText } from '@/components/product/copyText';
 import { COPY_LINK_TOAST_MS } from '@/components/product/productMessages';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import { referralShareLinks } from '@/utils/affiliateLinks';
-import { CheckIcon, CopyIcon } from './affiliateIcons';
 import { AFFILIATE_MESSAGES } from './affiliateText';
 import styles from './CopyLinkField.module.scss';
 
@@ -58,7 +57,7 @@ export function CopyLinkField({ id, label, link, hideLabel = false, stacked = fa
       <div className={stacked ? styles.stackedRow : styles.row}>
         <input id={id} className={styles.link} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
         <button type="button" className={styles.copy} onClick={() => void copy(link)} aria-describedby={`${id}-copied`}>
-          {isCopied ? <CheckIcon /> : <CopyIcon />}
+          {isCopied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
           {isCopied ? 'Copied' : 'Copy'}
         </button>
       </div>

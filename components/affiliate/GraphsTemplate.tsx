@@ -35,6 +35,12 @@ function graphsPath(range: DayRange): string {
   return `${AFFILIATE_PATHS.graphs}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
 }
 
+/** The bar charts of whole counts a day, in the order they stand. */
+const COUNT_CHARTS = [
+  { key: 'clicks', title: 'Clicks', label: 'Clicks a day' },
+  { key: 'orders', title: 'Orders', label: 'Orders a day' },
+] as const;
+
 const takaAxis = (value: number) => `${CURRENCY_SYMBOL}${compactNumber(value)}`;
 
 function ReportBody({ stats, days, range }: GraphReport & { range: DayRange }) {
@@ -51,24 +57,18 @@ function ReportBody({ stats, days, range }: GraphReport & { range: DayRange }) {
           { label: 'Earnings', value: formatTaka(stats.earnings), hint: 'Approved commissions' },
         ]}
       />
-      <TimeSeriesChart
-        id="graph-clicks"
-        title="Clicks"
-        description={rangeLabel}
-        days={dates}
-        series={[{ key: 'clicks', label: 'Clicks a day', kind: 'bar', color: CHART_COLOURS.clicks, values: days.map((day) => day.clicks) }]}
-        formatValue={formatCount}
-        wholeNumbers
-      />
-      <TimeSeriesChart
-        id="graph-orders"
-        title="Orders"
-        description={rangeLabel}
-        days={dates}
-        series={[{ key: 'orders', label: 'Orders a day', kind: 'bar', color: CHART_COLOURS.orders, values: days.map((day) => day.orders) }]}
-        formatValue={formatCount}
-        wholeNumbers
-      />
+      {COUNT_CHARTS.map(({ key, title, label }) => (
+        <TimeSeriesChart
+          key={key}
+          id={`graph-${key}`}
+          title={title}
+          description={rangeLabel}
+          days={dates}
+          series={[{ key, label, kind: 'bar', color: CHART_COLOURS[key], values: days.map((day) => day[key]) }]}
+          formatValue={formatCount}
+          wholeNumbers
+        />
+      ))}
       <TimeSeriesChart
         id="graph-earnings"
         title="Earnings"

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LinkIcon } from '@/components/common/icons';
 import { showNotice } from '@/components/common/showNotice';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { generateReferralUrl, listAffiliateItems, type AffiliateItem } from '@/services/affiliate';
@@ -14,7 +15,6 @@ import { absoluteShopLink, affiliatePagePath } from '@/utils/affiliateLinks';
 import { formatTaka } from '@/utils/money';
 import { productPath } from '@/utils/sitePaths';
 import { AffiliatePage } from './AffiliatePage';
-import { LinkIcon } from './affiliateIcons';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { CopyLinkField, useCopyLink } from './CopyLinkField';
 import { PagedList } from './PagedList';
@@ -86,7 +86,7 @@ function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
             <CopyLinkField id={`item-link-${item.id}`} label={`Link to ${item.name}`} link={link} hideLabel stacked />
           ) : (
             <button type="button" className={styles.getLink} onClick={() => void getLink()} disabled={busy} aria-busy={busy}>
-              <LinkIcon />
+              <LinkIcon size={18} />
               {busy ? 'Getting link…' : 'Get link'}
               <span className={styles.hidden}> to {item.name}</span>
             </button>

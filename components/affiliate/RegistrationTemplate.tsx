@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
@@ -25,7 +24,7 @@ import { AffiliateLoadView } from './AffiliateLoadView';
 import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { PayoutFields } from './PayoutFields';
-import { showServerErrors } from './serverErrors';
+import { sendForm } from './serverErrors';
 import { TextAreaField } from './TextAreaField';
 import { useAffiliateData } from './useAffiliateData';
 import styles from './RegistrationTemplate.module.scss';
@@ -85,16 +84,9 @@ function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => vo
     resolver: registrationResolver,
   });
 
-  const apply = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const answer = await applyAsAffiliate(applicationFrom(values), token ? { token } : undefined);
-      toast.success(answer.message);
-      onApplied();
-    } catch (error) {
-      setAlert(showServerErrors(error, REGISTRATION_FIELDS, setError));
-    }
-  });
+  const apply = handleSubmit((values) =>
+    sendForm(() => applyAsAffiliate(applicationFrom(values), token ? { token } : undefined), { fields: REGISTRATION_FIELDS, setError, setAlert }, onApplied),
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="application-title">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
 import {
@@ -36,7 +35,7 @@ import { FigureCards } from './FigureCards';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
 import { PayoutFields } from './PayoutFields';
-import { showServerErrors } from './serverErrors';
+import { sendForm } from './serverErrors';
 import { useAffiliateData } from './useAffiliateData';
 import styles from './WithdrawRequestTemplate.module.scss';
 
@@ -95,18 +94,13 @@ function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onRequested: ()
     formState: { errors, isSubmitting },
   } = useForm<AmountFormValues, AmountLimits>({ defaultValues: { amount: '' }, resolver: amountResolver, context: { minimum, balance } });
 
-  const send = handleSubmit(async ({ amount }) => {
-    setAlert(null);
-    try {
-      const answer = await requestWithdrawal(amountFrom(amount) ?? 0, options);
-      toast.success(answer.message);
+  // "Please save your payment settings first" comes under payment_method, a field of the other form: it shows above this one.
+  const send = handleSubmit(({ amount }) =>
+    sendForm(() => requestWithdrawal(amountFrom(amount) ?? 0, options), { fields: ['amount'], setError, setAlert }, () => {
       reset({ amount: '' });
       onRequested();
-    } catch (error) {
-      // "Please save your payment settings first" comes under payment_method, a field of the other form: it shows above this one.
-      setAlert(showServerErrors(error, ['amount'], setError));
-    }
-  });
+    }),
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="withdraw-title">
@@ -168,16 +162,9 @@ function PaymentSettingsForm({ settings, onSaved }: { settings: PaymentSettings;
     formState: { errors, isSubmitting },
   } = useForm<PayoutFormValues>({ defaultValues: payoutFormValues(settings), resolver: payoutResolver });
 
-  const save = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const answer = await savePaymentSettings(payoutDetailsFrom(values), options);
-      toast.success(answer.message);
-      onSaved();
-    } catch (error) {
-      setAlert(showServerErrors(error, PAYOUT_FIELDS, setError));
-    }
-  });
+  const save = handleSubmit((values) =>
+    sendForm(() => savePaymentSettings(payoutDetailsFrom(values), options), { fields: PAYOUT_FIELDS, setError, setAlert }, onSaved),
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="payout-settings-title">

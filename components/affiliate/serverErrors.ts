@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from 'react-toastify';
 import { showFieldErrors } from '@/components/common/formErrors';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { MESSAGES } from '@/store/notices';
@@ -20,4 +21,31 @@ export function showServerErrors<Values extends FieldValues>(
   if (placed.others.length > 0) return placed.others.join(' ');
   if (Object.keys(placed.fields).length > 0) return null;
   return answerMessage(error) ?? MESSAGES.somethingWentWrong;
+}
+
+interface ServerErrorTargets<Values extends FieldValues> {
+  /** The form's fields that can take a message of the server. */
+  fields: readonly Path<Values>[];
+  setError: UseFormSetError<Values>;
+  /** Where the form says what no field took (null clears it). */
+  setAlert: (alert: string | null) => void;
+}
+
+/**
+ * Sends a form's request: on success the server's message as a toast, then `onDone`; on refusal the
+ * messages under the fields and the rest above the form (`showServerErrors`).
+ */
+export async function sendForm<Values extends FieldValues>(
+  request: () => Promise<{ message: string }>,
+  { fields, setError, setAlert }: ServerErrorTargets<Values>,
+  onDone: () => void,
+): Promise<void> {
+  setAlert(null);
+  try {
+    const answer = await request();
+    toast.success(answer.message);
+    onDone();
+  } catch (error) {
+    setAlert(showServerErrors(error, fields, setError));
+  }
 }

@@ -26,7 +26,7 @@ interface ProductDetail {
   variant: { variant: string; barcode: string; stock: number }[];
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
 
 /** The token the shop keeps in localStorage once the page has a session (a guest's, or the signed-in customer's). */
 export async function sessionToken(page: Page): Promise<string> {
@@ -36,9 +36,12 @@ export async function sessionToken(page: Page): Promise<string> {
   return token;
 }
 
-/** Variants of different products with at least `quantity` in stock that are not sold below zero, newest products first. */
-export async function stockedVariants(page: Page, count: number, quantity: number): Promise<StockedVariant[]> {
-  const listing = await page.request.get('/api/v3/products?limit=40&order_by=newest');
+/**
+ * Variants of the products a listing answers with at least `quantity` in stock that are not sold
+ * below zero, one a product, in the listing's order, at most `count` of them.
+ */
+export async function variantsInStock(page: Page, listingPath: string, quantity: number, count = Infinity): Promise<StockedVariant[]> {
+  const listing = await page.request.get(listingPath);
   const products = ((await listing.json()) as { data: ListedProduct[] }).data;
   const found: StockedVariant[] = [];
   for (const listed of products) {
@@ -50,6 +53,12 @@ export async function stockedVariants(page: Page, count: number, quantity: numbe
       found.push({ productId: product.id, name: product.name, slug: product.slug, barcode: variant.barcode, variant: variant.variant });
     }
   }
+  return found;
+}
+
+/** Variants of different products with at least `quantity` in stock that are not sold below zero, newest products first. */
+export async function stockedVariants(page: Page, count: number, quantity: number): Promise<StockedVariant[]> {
+  const found = await variantsInStock(page, '/api/v3/products?limit=40&order_by=newest', quantity, count);
   if (found.length < count) throw new Error(`only ${found.length} products have ${quantity} in stock`);
   return found;
 }
@@ -99,10 +108,13 @@ export async function latestCode(page: Page, recipient: string): Promise<string>
   return answer.data.code;
 }
 
+/** The headers of a request made as the shop's staff. */
+export const ADMIN_HEADERS = { 'X-Admin-Token': E2E_ADMIN_TOKEN, Accept: 'application/json' };
+
 /** Moves an order along its statuses as the shop's staff would. */
 export async function moveOrder(page: Page, orderReference: string | number, status: string): Promise<void> {
   const response = await page.request.post(`/api/v2/admin/orders/${orderReference}/status`, {
-    headers: { 'X-Admin-Token': E2E_ADMIN_TOKEN, Accept: 'application/json' },
+    headers: ADMIN_HEADERS,
     data: { status },
   });
   if (response.status() !== 200) throw new Error(`moving order ${orderReference} to ${status} answered ${response.status()}`);

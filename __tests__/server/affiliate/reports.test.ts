@@ -1,4 +1,4 @@
-import { createProduct } from '../cart/shopFixtures';
+import { createProduct, type ProductSpec } from '../cart/shopFixtures';
 import { useTestShop } from '../support/testApi';
 import { createAffiliate, insertClick, insertEarning, type TestAffiliate } from './affiliateFixtures';
 
@@ -34,6 +34,20 @@ beforeAll(async () => {
     updatedAt: new Date('2026-01-05T05:00:00.000Z'),
   });
 });
+
+/** A refusal of the input: 422 with these field errors. */
+function expectRefused(response: { status: number; body: any }, errors: Record<string, string[]>): void {
+  expect(response.status).toBe(422);
+  expect(response.body.errors).toEqual(errors);
+}
+
+/** A new product under a name the items search finds, with its own commission rate when one is given. */
+async function namedProduct(name: string, spec: ProductSpec, commissionRate?: number) {
+  const product = await createProduct(shop.db, spec, NOW);
+  const rate = commissionRate === undefined ? {} : { commission_rate: commissionRate };
+  await shop.db.updateTable('products').set({ name, ...rate }).where('id', '=', product.id).execute();
+  return product;
+}
 
 const stats = (query = '') => shop.api.get(`/v2/affiliate/affiliate_stats${query}`, affiliate.headers);
 const graph = (query = '') => shop.api.get(`/v2/affiliate/graph_data${query}`, affiliate.headers);
@@ -72,9 +86,7 @@ describe('GET /v2/affiliate/affiliate_stats', () => {
 
   it('refuses bad dates and a range that ends before it starts', async () => {
     for (const query of ['?from=2026-02-30', '?from=15-03-2026', '?from=yesterday']) {
-      const response = await stats(query);
-      expect(response.status).toBe(422);
-      expect(response.body.errors).toEqual({ from: ['The from field must match the format Y-m-d.'] });
+      expectRefused(await stats(query), { from: ['The from field must match the format Y-m-d.'] });
     }
     expect((await stats('?from=2026-03-10&to=2026-03-09')).body.errors).toEqual({ to: ['The to field must be a date after or equal to from.'] });
   });
@@ -105,9 +117,7 @@ describe('GET /v2/affiliate/graph_data', () => {
 
   it('answers at most 366 days', async () => {
     expect((await graph('?from=2025-03-15&to=2026-03-15')).body.data).toHaveLength(366);
-    const tooLong = await graph('?from=2025-03-14&to=2026-03-15');
-    expect(tooLong.status).toBe(422);
-    expect(tooLong.body.errors).toEqual({ to: ['The date range must not be longer than 366 days.'] });
+    expectRefused(await graph('?from=2025-03-14&to=2026-03-15'), { to: ['The date range must not be longer than 366 days.'] });
     expect((await graph('?to=2026-02-30')).body.errors).toEqual({ to: ['The to field must match the format Y-m-d.'] });
     expect((await graph('?from=2026-03-15&to=2026-03-01')).status).toBe(422);
   });
@@ -138,9 +148,7 @@ describe('POST /v2/affiliate/url_generate', () => {
 
   it('refuses links elsewhere and text that is not a link', async () => {
     for (const url of ['https://evil.example/details/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'ftp://shop.test/x', 'not a link']) {
-      const response = await generate(url);
-      expect(response.status).toBe(422);
-      expect(response.body.errors).toEqual({ url: ['Please enter a link to this shop'] });
+      expectRefused(await generate(url), { url: ['Please enter a link to this shop'] });
     }
     expect((await generate('')).body.errors).toEqual({ url: ['The url field is required.'] });
   });
@@ -159,12 +167,9 @@ describe('GET /v2/affiliate/get_affiliate_items', () => {
   });
 
   it('searches, and prices the commission at the selling price with the product, category or default rate', async () => {
-    const own = await createProduct(shop.db, { unitPrice: 100000, discount: 10, discountType: 'percent', categorySlug: 'footwear-sneakers' }, NOW);
-    await shop.db.updateTable('products').set({ name: 'Affiliate Sneaker Own Rate', commission_rate: 12 }).where('id', '=', own.id).execute();
-    const inherited = await createProduct(shop.db, { unitPrice: 123450, categorySlug: 'panjabi-cotton' }, NOW);
-    await shop.db.updateTable('products').set({ name: 'Affiliate Panjabi Inherited' }).where('id', '=', inherited.id).execute();
-    const plain = await createProduct(shop.db, { unitPrice: 99900, categorySlug: 'footwear-sneakers' }, NOW);
-    await shop.db.updateTable('products').set({ name: 'Affiliate Sneaker Default' }).where('id', '=', plain.id).execute();
+    const own = await namedProduct('Affiliate Sneaker Own Rate', { unitPrice: 100000, discount: 10, discountType: 'percent', categorySlug: 'footwear-sneakers' }, 12);
+    const inherited = await namedProduct('Affiliate Panjabi Inherited', { unitPrice: 123450, categorySlug: 'panjabi-cotton' });
+    const plain = await namedProduct('Affiliate Sneaker Default', { unitPrice: 99900, categorySlug: 'footwear-sneakers' });
 
     const response = await shop.api.get('/v2/affiliate/get_affiliate_items?search=affiliate%20', affiliate.headers);
     expect(response.body.data).toEqual([

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/connection';
-import type { PageWindow } from './repository';
+import { countAffiliateRows, type PageWindow } from './repository';
 
 // Referral clicks (`affiliate_clicks`): one per affiliate, visitor and Dhaka day, kept so by a unique index.
 
@@ -62,11 +62,6 @@ export async function findClickPage(db: Db, affiliateId: number, page: PageWindo
 
 export type VisitRow = Awaited<ReturnType<typeof findClickPage>>[number];
 
-export async function countClicks(db: Db, affiliateId: number): Promise<number> {
-  const row = await db
-    .selectFrom('affiliate_clicks')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('affiliate_user_id', '=', affiliateId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countClicks(db: Db, affiliateId: number): Promise<number> {
+  return countAffiliateRows(db, 'affiliate_clicks', affiliateId);
 }

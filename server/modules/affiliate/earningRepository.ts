@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '@/server/db/connection';
 import type { AffiliateEarningsTable } from '@/server/db/types';
-import type { PageWindow } from './repository';
+import { countAffiliateRows, type PageWindow } from './repository';
 
 // Commissions (`affiliate_earnings`): one row per referred order item, `pending` until the order is
 // delivered (`approved`, withdrawable) or released (`cancelled`).
@@ -119,11 +119,6 @@ export async function findEarningPage(db: Db, affiliateId: number, page: PageWin
 
 export type EarningHistoryRow = Awaited<ReturnType<typeof findEarningPage>>[number];
 
-export async function countEarnings(db: Db, affiliateId: number): Promise<number> {
-  const row = await db
-    .selectFrom('affiliate_earnings')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('affiliate_user_id', '=', affiliateId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countEarnings(db: Db, affiliateId: number): Promise<number> {
+  return countAffiliateRows(db, 'affiliate_earnings', affiliateId);
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '@/server/db/connection';
 import type { AffiliateWithdrawRequestsTable } from '@/server/db/types';
-import type { PageWindow } from './repository';
+import { countAffiliateRows, type PageWindow } from './repository';
 
 // Withdraw requests (`affiliate_withdraw_requests`) and the shop's payments of them (`affiliate_payments`).
 
@@ -112,13 +112,8 @@ export async function findPaymentPage(db: Db, affiliateId: number, page: PageWin
 
 export type PaymentRow = Awaited<ReturnType<typeof findPaymentPage>>[number];
 
-export async function countPayments(db: Db, affiliateId: number): Promise<number> {
-  const row = await db
-    .selectFrom('affiliate_payments')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('affiliate_user_id', '=', affiliateId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countPayments(db: Db, affiliateId: number): Promise<number> {
+  return countAffiliateRows(db, 'affiliate_payments', affiliateId);
 }
 
 export async function findWithdrawRequestPage(db: Db, affiliateId: number, page: PageWindow): Promise<WithdrawRequestRow[]> {
@@ -133,11 +128,6 @@ export async function findWithdrawRequestPage(db: Db, affiliateId: number, page:
     .execute();
 }
 
-export async function countWithdrawRequests(db: Db, affiliateId: number): Promise<number> {
-  const row = await db
-    .selectFrom('affiliate_withdraw_requests')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('affiliate_user_id', '=', affiliateId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countWithdrawRequests(db: Db, affiliateId: number): Promise<number> {
+  return countAffiliateRows(db, 'affiliate_withdraw_requests', affiliateId);
 }

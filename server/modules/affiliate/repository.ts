@@ -30,6 +30,19 @@ export interface PageWindow {
   offset: number;
 }
 
+/** The affiliate's own history tables, each with a row a record and `affiliate_user_id`. */
+export type AffiliateHistoryTable = 'affiliate_clicks' | 'affiliate_earnings' | 'affiliate_payments' | 'affiliate_withdraw_requests';
+
+/** How many rows of one history table belong to the affiliate (the length of its paged list). */
+export async function countAffiliateRows(db: Db, table: AffiliateHistoryTable, affiliateId: number): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('affiliate_user_id', '=', affiliateId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function findAffiliateByUserId(db: Db, userId: number): Promise<AffiliateRow | undefined> {
   return db.selectFrom('affiliate_users').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
