@@ -1,9 +1,104 @@
+// Third-party origins the shop loads, each group only when its feature is configured.
+const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+  connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  image: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+  frame: ['https://www.googletagmanager.com'],
+};
+const GOOGLE_SIGN_IN_SOURCES = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  connect: ['https://accounts.google.com/gsi/'],
+  frame: ['https://accounts.google.com/gsi/'],
+};
+// Messenger chat turns on from the facebook_chat_id setting at run time, so its origins are always allowed.
+const MESSENGER_CHAT_SOURCES = {
+  script: ['https://connect.facebook.net'],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+  image: ['https://www.facebook.com'],
+};
+
+/** The origin of an absolute API base URL (a separate backend), or none for the embedded /api. */
+function apiOrigin(env) {
+  try {
+    return [new URL(env.NEXT_PUBLIC_API_BASE_URL).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** Origins the admin's script settings (header_script, footer_script...) load from, space-separated. */
+function adminTagSources(env) {
+  return (env.CSP_EXTRA_SOURCES ?? '').split(/\s+/).filter((source) => /^https:\/\/[^\s;,']+$/.test(source));
+}
+
+function contentSecurityPolicy(env) {
+  const groups = [MESSENGER_CHAT_SOURCES];
+  if (env.NEXT_PUBLIC_GTM_ID) groups.push(TAG_MANAGER_SOURCES);
+  if (env.NEXT_PUBLIC_GOOGLE_CLIENT_ID) groups.push(GOOGLE_SIGN_IN_SOURCES);
+  const sources = (kind) => groups.flatMap((group) => group[kind] ?? []);
+  const development = env.NODE_ENV === 'development';
+  const adminTags = adminTagSources(env);
+  // Tag Manager's bootstrap and the admin's script settings are inline scripts, and the pages
+  // router has no per-request nonce without middleware: 'unsafe-inline' cannot be avoided.
+  // Development adds eval and the hot-reload socket that Next's dev client needs.
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...sources('script'), ...adminTags],
+    'style-src': ["'self'", "'unsafe-inline'", ...sources('style')],
+    'img-src': ["'self'", 'data:', 'blob:', ...apiOrigin(env), ...sources('image'), ...adminTags],
+    'media-src': ["'self'", 'blob:', ...apiOrigin(env)],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...apiOrigin(env), ...(development ? ['ws:', 'wss:'] : []), ...sources('connect'), ...adminTags],
+    'frame-src': [...sources('frame'), ...adminTags],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...new Set(values.length > 0 ? values : ["'none'"])].join(' '))
+    .join('; ');
+}
+
+const PRIVATE_NO_STORE = { key: 'Cache-Control', value: 'private, no-store' };
+
+// Pages that show a customer's own data, and the API (whose public, cacheable answers set their own).
+const PERSONAL_PATHS = [
+  '/orders',
+  '/orders/:path*',
+  '/profile',
+  '/checkout',
+  '/cart',
+  '/address-book',
+  '/wishlist',
+  '/reviews',
+  '/password',
+  '/login',
+  '/affiliate/:path*',
+  '/order-confirmation/:path*',
+  '/payment/:path*',
+  '/api/:path*',
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The database drivers are native modules: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg'],
+  async headers() {
+    const everyAnswer = [
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy(process.env) },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ];
+    return [
+      { source: '/:path*', headers: everyAnswer },
+      ...PERSONAL_PATHS.map((source) => ({ source, headers: [PRIVATE_NO_STORE] })),
+    ];
+  },
   async rewrites() {
     return [
       { source: '/businesssettings.json', destination: '/api/v2/business-settings' },

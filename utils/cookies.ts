@@ -25,14 +25,24 @@ export const AFFILIATE_DEFAULT_SECONDS = 365 * SECONDS_PER_DAY;
 
 export interface CookieAttributes {
   path: string;
+  /** Sent on top-level navigations from other sites, never on their cross-site requests (CSRF). */
+  sameSite: 'lax';
+  /** Only over https once the page is served over https (production), so tokens never go in clear. */
+  secure: boolean;
   /** Days, as js-cookie counts them; absent for a cookie that ends with the browser session. */
   expires?: number;
 }
 
+/** Whether the page was served over https; false outside a browser. */
+export function isSecurePage(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
 /** js-cookie attributes for a cookie that lives this many seconds, or the browser session without one. */
-export function cookieAttributes(lifetimeSeconds?: number): CookieAttributes {
-  if (lifetimeSeconds === undefined) return { path: COOKIE_PATH };
-  return { path: COOKIE_PATH, expires: lifetimeSeconds / SECONDS_PER_DAY };
+export function cookieAttributes(lifetimeSeconds?: number, secure: boolean = isSecurePage()): CookieAttributes {
+  const attributes: CookieAttributes = { path: COOKIE_PATH, sameSite: 'lax', secure };
+  if (lifetimeSeconds === undefined) return attributes;
+  return { ...attributes, expires: lifetimeSeconds / SECONDS_PER_DAY };
 }
 
 /** The token and user_data cookies: a day when remembered, else no max age. */

@@ -27,7 +27,7 @@ describe('newsletter popup', () => {
     expect(isPopupDismissed()).toBe(false);
     dismissPopup();
     expect(isPopupDismissed()).toBe(true);
-    expect(writes).toEqual(['popup=1; path=/']);
+    expect(writes).toEqual(['popup=1; path=/; sameSite=lax']);
   });
 });
 

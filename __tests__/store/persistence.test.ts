@@ -209,7 +209,7 @@ describe('the sign-in cookies', () => {
   it('are session cookies, with no max age, when not remembered', () => {
     const writes = watchCookieWrites();
     makeStore().dispatch(signedIn({ token: 'customer-token', user: CUSTOMER, remember: false }));
-    expect(lastWrite(writes, 'token')).toBe('token=customer-token; path=/');
+    expect(lastWrite(writes, 'token')).toBe('token=customer-token; path=/; sameSite=lax');
     expect(expiryOf(lastWrite(writes, 'user_data'))).toBeUndefined();
     expect(lastWrite(writes, 'user_data')).not.toMatch(/max-age/i);
   });

@@ -26,12 +26,18 @@ describe('cookie attributes', () => {
   });
 
   it('turn seconds into the days js-cookie counts', () => {
-    expect(cookieAttributes(86_400)).toEqual({ path: '/', expires: 1 });
-    expect(cookieAttributes(43_200)).toEqual({ path: '/', expires: 0.5 });
+    expect(cookieAttributes(86_400)).toEqual({ path: '/', sameSite: 'lax', secure: false, expires: 1 });
+    expect(cookieAttributes(43_200)).toEqual({ path: '/', sameSite: 'lax', secure: false, expires: 0.5 });
   });
 
   it('leave out expires for a cookie that ends with the browser session', () => {
-    expect(cookieAttributes()).toEqual({ path: '/' });
+    expect(cookieAttributes()).toEqual({ path: '/', sameSite: 'lax', secure: false });
+  });
+
+  it('are SameSite=Lax, and Secure only when asked or when the page is served over https', () => {
+    expect(cookieAttributes(60, true)).toEqual({ path: '/', sameSite: 'lax', secure: true, expires: 60 / 86_400 });
+    expect(cookieAttributes(undefined, false).secure).toBe(false);
+    expect(cookieAttributes().secure).toBe(window.location.protocol === 'https:');
   });
 });
 

@@ -1,18 +1,34 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '../db';
 import { handleApiRequest } from '../app';
-import type { QueryValues } from './types';
+import { BodyTooLargeError, readRequestBody } from './requestBody';
+import { toErrorResponse } from './router';
+import type { ApiContext, ApiResponse, QueryValues } from './types';
 
 // Bridges the Next.js catch-all API route to the framework-free API in server/.
-export function createNextApiHandler() {
+
+/** API answers carry customers' data unless a route says otherwise (public media sets its own). */
+const DEFAULT_CACHE_CONTROL = 'private, no-store';
+
+async function answer(req: NextApiRequest, context: () => Promise<ApiContext>): Promise<ApiResponse> {
+  let body: unknown;
+  try {
+    body = await readRequestBody(req);
+  } catch (error) {
+    const response = toErrorResponse(error);
+    // The unread rest of an oversized body is not worth keeping the connection for.
+    return error instanceof BodyTooLargeError ? { ...response, headers: { Connection: 'close' } } : response;
+  }
+  const { path: segments, ...query } = req.query;
+  const path = `/${Array.isArray(segments) ? segments.join('/') : (segments ?? '')}`;
+  return handleApiRequest({ method: req.method ?? 'GET', path, query: query as QueryValues, headers: req.headers, body }, await context());
+}
+
+/** Reads the body itself: the API route turns Next's body parser off (see pages/api/[...path].ts). */
+export function createNextApiHandler(context: () => Promise<ApiContext> = async () => ({ db: await getDb(), now: () => new Date() })) {
   return async function nextApiHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-    const { path: segments, ...query } = req.query;
-    const path = `/${Array.isArray(segments) ? segments.join('/') : (segments ?? '')}`;
-    const db = await getDb();
-    const response = await handleApiRequest(
-      { method: req.method ?? 'GET', path, query: query as QueryValues, headers: req.headers, body: req.body },
-      { db, now: () => new Date() },
-    );
+    const response = await answer(req, context);
+    res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
     for (const [name, value] of Object.entries(response.headers ?? {})) res.setHeader(name, value);
     res.status(response.status);
     if (response.status === 204) res.end();

@@ -197,7 +197,7 @@ describe('password recovery', () => {
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         const wrong = await check('guesser@example.com', wrongCodeFor(code));
         expect(wrong.status).toBe(422);
-        expect(wrong.body.errors).toEqual({ verification_code: ['The verification code is invalid.'] });
+        expect(wrong.body.errors).toEqual({ verification_code: ['The verification code is invalid or has expired.'] });
       }
       const right = await check('guesser@example.com', code);
       expect(right.status).toBe(422);

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '@/server/security/password';
 import { hitRateLimit, minutesToWait, resetRateLimit } from '@/server/security/rateLimit';
 import { revokeAllTokens } from '@/server/security/tokens';
 import type { Identifier } from './identifiers';
-import { CODE_LIFETIME_SECONDS, codeExpiry, codeMatches, generateCode, hashCode } from './recoveryCodes';
+import { CODE_LIFETIME_SECONDS, codeExpiry, codeMatches, generateCode, hashCode, MAX_CODE_ATTEMPTS } from './recoveryCodes';
 import {
   claimAttempt,
   consumeCode,
@@ -25,6 +25,8 @@ import { loginThrottleKey } from './sessionService';
 // Password recovery (request a code, verify it, set a new password) and the signed-in password change.
 
 export const CODE_REQUEST_LIMIT = { limit: 5, windowSeconds: 3600 };
+/** Code checks per identifier, known or not, so that the answers cannot tell the two apart. */
+export const CODE_CHECK_LIMIT = { limit: MAX_CODE_ATTEMPTS, windowSeconds: CODE_LIFETIME_SECONDS };
 export const RESET_CODE_SUBJECT = 'Your password reset code';
 
 function resetCodeBody(code: string): string {
@@ -38,6 +40,7 @@ export async function requestResetCode(db: Db, identifier: Identifier, now: Date
   if (!requests.allowed) {
     throw new HttpError(429, `Too many code requests. Please try again in ${minutesToWait(requests)} minutes.`);
   }
+  await resetRateLimit(db, codeCheckThrottleKey(identifier));
   if (!(await findLiveCustomerByIdentifier(db, identifier))) return;
   const code = generateCode();
   await db.transaction().execute(async (trx) => {
@@ -52,11 +55,21 @@ function codeError(message: string): ValidationError {
   return new ValidationError({ verification_code: [message] });
 }
 
+function codeCheckThrottleKey(identifier: Identifier): string {
+  return `password_reset_check:${identifier.value}`;
+}
+
+const INVALID_CODE_MESSAGE = 'The verification code is invalid or has expired.';
+const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please request a new code.';
+
+/** A wrong, dead or never-sent code all answer alike, and every identifier runs out of tries alike. */
 export async function verifyResetCode(db: Db, identifier: Identifier, code: string, now: Date): Promise<void> {
+  const checks = await hitRateLimit(db, codeCheckThrottleKey(identifier), CODE_CHECK_LIMIT, now);
+  if (!checks.allowed) throw codeError(TOO_MANY_CODES_MESSAGE);
   const live = await findLiveCode(db, identifier.value, now);
-  if (!live) throw codeError('The verification code is invalid or has expired.');
-  if (!(await claimAttempt(db, live.id))) throw codeError('Too many wrong codes. Please request a new code.');
-  if (!codeMatches(live.code_hash, PASSWORD_RESET, identifier.value, code)) throw codeError('The verification code is invalid.');
+  if (!live) throw codeError(INVALID_CODE_MESSAGE);
+  if (!(await claimAttempt(db, live.id))) throw codeError(TOO_MANY_CODES_MESSAGE);
+  if (!codeMatches(live.code_hash, PASSWORD_RESET, identifier.value, code)) throw codeError(INVALID_CODE_MESSAGE);
   await markVerified(db, live.id, now);
 }
 
