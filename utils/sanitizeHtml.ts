@@ -8,8 +8,18 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
 });
 
+// Forms and styles run no script, but they let injected markup pose as the shop: a fake login form
+// or an overlay over the page. Content pages and the popup need neither.
+const FORBIDDEN_TAGS = ['form', 'input', 'button', 'select', 'textarea', 'style', 'link', 'meta'];
+const FORBIDDEN_ATTRIBUTES = ['style', 'formaction', 'action'];
+
 /** Safe markup for `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+  });
 }

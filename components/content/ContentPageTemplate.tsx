@@ -7,6 +7,7 @@ import type { ContentPage } from '@/services/content';
 import type { PageLink } from '@/services/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectPages } from '@/store/settingsSlice';
+import { safeLinkHref } from '@/utils/safeLink';
 import { absoluteUrl } from '@/utils/siteUrl';
 import { contentPagePath, HOME_PATH } from '@/utils/sitePaths';
 import { breadcrumbJsonLd, HOME_CRUMB_NAME } from '@/utils/structuredData';
@@ -20,7 +21,8 @@ export interface ContentPageTemplateProps {
 }
 
 function OtherPageLink({ page, current }: { page: PageLink; current: boolean }) {
-  if (!page.custom_link) {
+  const customLink = safeLinkHref(page.custom_link);
+  if (!customLink) {
     return (
       <Link href={contentPagePath(page.slug)} aria-current={current ? 'page' : undefined}>
         {page.title}
@@ -29,7 +31,7 @@ function OtherPageLink({ page, current }: { page: PageLink; current: boolean }) 
   }
   const newTab = page.open_tab === 1;
   return (
-    <Link href={page.custom_link} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <Link href={customLink} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {page.title}
     </Link>
   );

@@ -17,6 +17,7 @@ import { settingValue } from '@/services/settings';
 import { useAppSelector } from '@/store/hooks';
 import { selectAffiliateSystemOn, selectBusinessSettings, selectPages } from '@/store/settingsSlice';
 import { contentPagePath } from '@/utils/sitePaths';
+import { safeLinkHref } from '@/utils/safeLink';
 import styles from './SiteFooter.module.scss';
 
 export const QUICK_LINKS_POSITION = 'QUICK LINKS';
@@ -40,10 +41,11 @@ export function pagesAt(pages: readonly PageLink[], position: string): PageLink[
 
 /** A page with a custom link goes there (in a new tab when open_tab is 1); any other to /page/{slug}. */
 function PageListLink({ page }: { page: PageLink }) {
-  if (!page.custom_link) return <Link href={contentPagePath(page.slug)}>{page.title}</Link>;
+  const customLink = safeLinkHref(page.custom_link);
+  if (!customLink) return <Link href={contentPagePath(page.slug)}>{page.title}</Link>;
   const newTab = page.open_tab === 1;
   return (
-    <Link href={page.custom_link} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <Link href={customLink} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {page.title}
     </Link>
   );
@@ -73,7 +75,7 @@ function FooterLinkList({ title, pages, extra }: { title: string; pages: PageLin
 
 function socialLinks(settings: BusinessSetting[]) {
   return SOCIAL_LINKS.flatMap((social) => {
-    const href = settingValue(settings, social.setting);
+    const href = safeLinkHref(settingValue(settings, social.setting));
     return href ? [{ ...social, href }] : [];
   });
 }
