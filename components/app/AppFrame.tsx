@@ -9,6 +9,7 @@ import { MainLayout } from '@/components/layout/MainLayout';
 import { useAffiliateReferral } from '@/hooks/useAffiliateReferral';
 import { useBrowserSession } from '@/hooks/useBrowserSession';
 import { useGuestSession } from '@/hooks/useGuestSession';
+import { LocaleContext } from '@/hooks/useLocale';
 import { usePageViews } from '@/hooks/usePageViews';
 import { useScrollRestoration } from '@/hooks/useScrollRestoration';
 import { useTagManager } from '@/hooks/useTagManager';
@@ -18,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSettings, type SettingsState } from '@/store/settingsSlice';
 import { loadSettings } from '@/store/settingsThunks';
 import { makeStore, type AppStore, type PreloadedState } from '@/store/store';
+import { localeOrDefault } from '@/utils/locale';
 import { DocumentHead } from './DocumentHead';
 import { loginPathFor } from './loginRedirect';
 import { PASSWORD_PATH, PasswordUpdateRequired } from './PasswordUpdateRequired';
@@ -109,11 +111,14 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
 /** Every page inside the store (one per tab), the social-login provider and the main layout. */
 export function AppFrame({ Component, pageProps, globalSettings }: AppFrameProps) {
   const [store] = useState(() => makeStore(initialState(pageProps, globalSettings)));
+  const { locale } = useRouter();
   return (
     <Provider store={store}>
-      <SocialLoginProvider>
-        <Shell Component={Component} pageProps={pageProps} store={store} />
-      </SocialLoginProvider>
+      <LocaleContext.Provider value={localeOrDefault(locale)}>
+        <SocialLoginProvider>
+          <Shell Component={Component} pageProps={pageProps} store={store} />
+        </SocialLoginProvider>
+      </LocaleContext.Provider>
     </Provider>
   );
 }

@@ -1,0 +1,46 @@
+// The shop speaks English (default) and Bangla; the URL prefix /bn (Next i18n routing) and the
+// `lang` cookie choose the language. Numbers, prices and dates follow it (Bengali numerals in bn).
+
+export const LOCALES = ['en', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Names of the languages in their own script, for the language switch. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };
+
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
+const DHAKA_TIME_ZONE = 'Asia/Dhaka';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Anything not a known language falls back to English. */
+export function localeOrDefault(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The BCP 47 tag Intl formats with: `bn-BD` writes Bengali digits and lakh grouping. */
+export function intlLocale(locale: Locale): string {
+  return INTL_LOCALES[locale];
+}
+
+/** A count or an id in the language's digits, without thousands separators (`2026` -> `২০২৬`). */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(value);
+}
+
+const DATE_STYLES = {
+  day: { day: 'numeric', month: 'short', year: 'numeric' },
+  dayAndTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** A date as Dhaka sees it: `22 Nov 2026` in English, `২২ নভে, ২০২৬` in Bangla; '' when unreadable. */
+export function formatDate(value: Date | string | number, locale: Locale, style: DateStyle = 'day'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const tag = locale === 'en' ? 'en-GB' : intlLocale(locale);
+  return new Intl.DateTimeFormat(tag, { ...DATE_STYLES[style], timeZone: DHAKA_TIME_ZONE }).format(date);
+}
