@@ -21,7 +21,10 @@ async function answer(req: NextApiRequest, context: () => Promise<ApiContext>): 
   }
   const { path: segments, ...query } = req.query;
   const path = `/${Array.isArray(segments) ? segments.join('/') : (segments ?? '')}`;
-  return handleApiRequest({ method: req.method ?? 'GET', path, query: query as QueryValues, headers: req.headers, body }, await context());
+  return handleApiRequest(
+    { method: req.method ?? 'GET', path, query: query as QueryValues, headers: req.headers, body, remoteAddress: req.socket.remoteAddress },
+    await context(),
+  );
 }
 
 /** Reads the body itself: the API route turns Next's body parser off (see pages/api/[...path].ts). */

@@ -12,6 +12,8 @@ export interface ApiRequest {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   params: Record<string, string>;
+  /** The socket's remote address; absent for calls made inside the process. */
+  remoteAddress?: string;
 }
 
 export interface ApiResponse {

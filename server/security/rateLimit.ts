@@ -13,6 +13,8 @@ export interface RateLimitHit {
   count: number;
   /** Seconds until the current window closes. */
   retryAfterSeconds: number;
+  /** Identifies the window the hit was counted in. */
+  windowStart: string;
 }
 
 /** Counts one hit on `key` in a single upsert, so that concurrent hits are never lost. */
@@ -40,7 +42,19 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
     allowed: count <= rule.limit,
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+    windowStart: counter.window_start,
   };
+}
+
+/** Takes back one hit that turned out not to count (a success), unless its window has since closed. */
+export async function forgiveRateLimitHit(db: Db, key: string, hit: RateLimitHit): Promise<void> {
+  await db
+    .updateTable('rate_limit_counters')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('window_start', '=', hit.windowStart)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function resetRateLimit(db: Db, key: string): Promise<void> {

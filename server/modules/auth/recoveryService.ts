@@ -1,11 +1,11 @@
 import type { Db } from '@/server/db/connection';
 import type { User } from '@/server/db/types';
-import { HttpError, UnauthorizedError, ValidationError } from '@/server/http/errors';
+import { UnauthorizedError, ValidationError } from '@/server/http/errors';
 import { findActiveUser } from '@/server/modules/account/presenter';
 import type { MessageDelivery } from '@/server/modules/outbox/delivery';
 import { enqueueMessage } from '@/server/modules/outbox/service';
 import { hashPassword, verifyPassword } from '@/server/security/password';
-import { hitRateLimit, minutesToWait, resetRateLimit } from '@/server/security/rateLimit';
+import { hitRateLimit, resetRateLimit } from '@/server/security/rateLimit';
 import { revokeAllTokens } from '@/server/security/tokens';
 import type { Identifier } from './identifiers';
 import { CODE_LIFETIME_SECONDS, codeExpiry, codeMatches, generateCode, hashCode, MAX_CODE_ATTEMPTS } from './recoveryCodes';
@@ -20,11 +20,10 @@ import {
   retireLiveCodes,
 } from './recoveryRepository';
 import { findLiveCustomerByIdentifier, markContactVerified, revokeOtherTokens, setPassword } from './repository';
-import { loginThrottleKey } from './sessionService';
+import { clearLoginFailures, countCodeRequest } from './throttles';
 
 // Password recovery (request a code, verify it, set a new password) and the signed-in password change.
 
-export const CODE_REQUEST_LIMIT = { limit: 5, windowSeconds: 3600 };
 /** Code checks per identifier, known or not, so that the answers cannot tell the two apart. */
 export const CODE_CHECK_LIMIT = { limit: MAX_CODE_ATTEMPTS, windowSeconds: CODE_LIFETIME_SECONDS };
 export const RESET_CODE_SUBJECT = 'Your password reset code';
@@ -34,12 +33,15 @@ function resetCodeBody(code: string): string {
   return `Your password reset code is ${code}. It expires in ${minutes} minutes. If you did not ask to reset your password, ignore this message.`;
 }
 
+export interface RecoveryRequest {
+  identifier: Identifier;
+  /** The client's address in throttle form (see server/security/clientAddress.ts). */
+  address: string | null;
+}
+
 /** The same answer whether or not an account exists; only an existing one gets a code. */
-export async function requestResetCode(db: Db, identifier: Identifier, now: Date, delivery?: MessageDelivery): Promise<void> {
-  const requests = await hitRateLimit(db, `password_reset:${identifier.value}`, CODE_REQUEST_LIMIT, now);
-  if (!requests.allowed) {
-    throw new HttpError(429, `Too many code requests. Please try again in ${minutesToWait(requests)} minutes.`);
-  }
+export async function requestResetCode(db: Db, { identifier, address }: RecoveryRequest, now: Date, delivery?: MessageDelivery): Promise<void> {
+  await countCodeRequest(db, identifier.value, address, now);
   await resetRateLimit(db, codeCheckThrottleKey(identifier));
   if (!(await findLiveCustomerByIdentifier(db, identifier))) return;
   const code = generateCode();
@@ -75,8 +77,11 @@ export async function verifyResetCode(db: Db, identifier: Identifier, code: stri
 
 const UNVERIFIED_MESSAGE = 'Please verify the code we sent you first.';
 
-/** Needs a verified, unconsumed code of this identifier; every session of the account ends. */
-export async function resetPassword(db: Db, identifier: Identifier, password: string, now: Date): Promise<void> {
+/**
+ * Needs a verified, unconsumed code of this identifier; every session of the account ends, and the
+ * customer's wrong passwords from this address and over all addresses no longer count.
+ */
+export async function resetPassword(db: Db, { identifier, address }: RecoveryRequest, password: string, now: Date): Promise<void> {
   const verified = await findVerifiedCode(db, [identifier.value], now);
   const user = verified ? await findLiveCustomerByIdentifier(db, identifier) : null;
   if (!verified || !user) throw new ValidationError({ email_or_phone: [UNVERIFIED_MESSAGE] });
@@ -87,11 +92,7 @@ export async function resetPassword(db: Db, identifier: Identifier, password: st
     await markContactVerified(trx, user.id, identifier, now);
     await revokeAllTokens(trx, user.id, now);
   });
-  await clearLoginThrottles(db, [user.email, user.phone]);
-}
-
-async function clearLoginThrottles(db: Db, identifiers: Array<string | null>): Promise<void> {
-  for (const identifier of identifiers) if (identifier) await resetRateLimit(db, loginThrottleKey(identifier));
+  for (const ownIdentifier of [user.email, user.phone]) if (ownIdentifier) await clearLoginFailures(db, ownIdentifier, address);
 }
 
 export interface PasswordChange {

@@ -15,6 +15,7 @@ import {
   googleCertsKeySource,
   verifyGoogleIdToken,
 } from '@/server/security/googleIdToken';
+import { clientAddress } from '@/server/security/clientAddress';
 import { checkConfirmation, givenPassword, optionalGivenPassword, password, readIdentifier, sixDigitCode } from './credentialFields';
 import { changePassword, requestResetCode, resetPassword, verifyResetCode } from './recoveryService';
 import {
@@ -202,7 +203,7 @@ export const authRoutes: RouteDefinition[] = [
     path: '/v2/auth/signup',
     handler: async (request, context) => {
       const input = parseWith(signUpBody, bodyFields(request.body));
-      return signedInAnswer(context, 'Registration successful', await signUp(context.db, input, context.now()));
+      return signedInAnswer(context, 'Registration successful', await signUp(context.db, input, clientAddress(request), context.now()));
     },
   },
   {
@@ -213,6 +214,7 @@ export const authRoutes: RouteDefinition[] = [
       const signedIn = await logIn(
         context.db,
         { identifier: body.email, password: body.password, rememberMe: body.remember_me, tempGuestUserNo: body.temp_guest_user_no },
+        clientAddress(request),
         context.now(),
       );
       return signedInAnswer(context, 'Successfully logged in', signedIn);
@@ -249,7 +251,7 @@ export const authRoutes: RouteDefinition[] = [
     path: '/v2/auth/password/forget_request',
     handler: async (request, context) => {
       const { identifier } = parseWith(forgetRequestBody, bodyFields(request.body));
-      await requestResetCode(context.db, identifier, context.now(), context.messageDelivery);
+      await requestResetCode(context.db, { identifier, address: clientAddress(request) }, context.now(), context.messageDelivery);
       return ok({ result: true, message: 'If an account exists, a verification code has been sent.' });
     },
   },
@@ -267,7 +269,7 @@ export const authRoutes: RouteDefinition[] = [
     path: '/v2/auth/password/new_pass',
     handler: async (request, context) => {
       const body = parseWith(newPasswordBody, bodyFields(request.body));
-      await resetPassword(context.db, body.identifier, body.password, context.now());
+      await resetPassword(context.db, { identifier: body.identifier, address: clientAddress(request) }, body.password, context.now());
       return ok({ result: true, message: 'Password changed successfully' });
     },
   },

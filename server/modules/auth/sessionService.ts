@@ -4,10 +4,9 @@ import type { User } from '@/server/db/types';
 import { HttpError, ValidationError } from '@/server/http/errors';
 import { mergeGuestCart } from '@/server/modules/cart/merge';
 import { hashPassword, verifyPassword } from '@/server/security/password';
-import { hitRateLimit, minutesToWait, resetRateLimit } from '@/server/security/rateLimit';
 import { issueAccessToken, type IssuedToken, revokeAllTokens, revokeToken, TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
 import type { GoogleIdentity } from '@/server/security/googleIdToken';
-import { type Identifier, identifierKey, parseIdentifier } from './identifiers';
+import { type Identifier, parseIdentifier } from './identifiers';
 import {
   findLiveCustomerByGoogleId,
   findLiveCustomerByIdentifier,
@@ -17,11 +16,11 @@ import {
   isUniqueViolation,
   linkGoogleAccount,
 } from './repository';
+import { countLoginAttempt, countSignUp, forgiveLoginAttempt } from './throttles';
 
 // Guest sessions, sign-up, password and Google sign-in, logout. Every sign-in issues a new bearer
 // token and, given the guest's temp_guest_user_no, moves the guest's bag to the customer.
 
-export const LOGIN_THROTTLE = { limit: 5, windowSeconds: 15 * 60 };
 export const MAX_NAME_LENGTH = 100;
 
 /** A sign-in refused with 401; the answer carries `user: null` like the login contract's. */
@@ -101,8 +100,12 @@ async function assertIdentifiersFree(db: Db, input: SignUpInput): Promise<void> 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-/** A new customer (never an affiliate, so without a referral code), signed in at once. */
-export async function signUp(db: Db, input: SignUpInput, now: Date): Promise<SignedIn> {
+/**
+ * A new customer (never an affiliate, so without a referral code), signed in at once. The address
+ * is counted before the identifiers are looked up, so a refusal says nothing about them.
+ */
+export async function signUp(db: Db, input: SignUpInput, address: string | null, now: Date): Promise<SignedIn> {
+  await countSignUp(db, address, now);
   await assertIdentifiersFree(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -143,21 +146,13 @@ async function findLoginUser(db: Db, identifier: Identifier | null): Promise<Use
   return identifier ? findLiveCustomerByIdentifier(db, identifier) : null;
 }
 
-export function loginThrottleKey(identifier: string): string {
-  return `login:${identifierKey(identifier)}`;
-}
-
-/** Every attempt counts against the identifier; a successful one clears its count. */
-export async function logIn(db: Db, input: LoginInput, now: Date): Promise<SignedIn> {
-  const throttleKey = loginThrottleKey(input.identifier);
-  const attempt = await hitRateLimit(db, throttleKey, LOGIN_THROTTLE, now);
-  if (!attempt.allowed) {
-    throw new HttpError(429, `Too many login attempts. Please try again in ${minutesToWait(attempt)} minutes.`);
-  }
+/** Every attempt counts before the password is checked (see ./throttles); a successful one is forgiven. */
+export async function logIn(db: Db, input: LoginInput, address: string | null, now: Date): Promise<SignedIn> {
+  const attempt = await countLoginAttempt(db, input.identifier, address, now);
   const user = await findLoginUser(db, parseIdentifier(input.identifier));
   const passwordMatches = await verifyPassword(input.password, await passwordHashOrDummy(user));
   if (!user?.password_hash || !passwordMatches) throw new InvalidCredentialsError();
-  await resetRateLimit(db, throttleKey);
+  await forgiveLoginAttempt(db, attempt);
   return signIn(db, user, input.rememberMe, input.tempGuestUserNo, now);
 }
 
