@@ -24,7 +24,7 @@ describe('database rate limit (fixed window)', () => {
   it('opens a new window once the old one has passed', async () => {
     for (let hit = 0; hit < 5; hit += 1) await hitRateLimit(shop.db, 'test:reopen', rule, start);
     const afterWindow = await hitRateLimit(shop.db, 'test:reopen', rule, later(600));
-    expect(afterWindow).toEqual({ allowed: true, count: 1, retryAfterSeconds: 600 });
+    expect(afterWindow).toEqual({ allowed: true, count: 1, retryAfterSeconds: 600, windowStart: later(600).toISOString() });
     const next = await hitRateLimit(shop.db, 'test:reopen', rule, later(601));
     expect(next.count).toBe(2);
   });
