@@ -87,6 +87,25 @@ const nextConfig = {
   poweredByHeader: false,
   // The database drivers are native modules: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg'],
+  // Pages served from the page cache (ISR) say how long a shared cache may keep them in all, stale
+  // copies included: with their 30 s revalidate, 30 s fresh and 30 s stale as the server-rendered pages
+  // (Next's default lets a cache serve a stale copy for a year).
+  expireTime: 60,
+  // An ETag hashes the whole body in JavaScript on every request: for a cached product page that costs
+  // more than sending it. Answers go without (and without 304s).
+  generateEtags: false,
+  // English keeps today's URLs; Bangla lives under /bn. The lang cookie, not the browser, picks it.
+  i18n: { locales: ['en', 'bn'], defaultLocale: 'en', localeDetection: false },
+  async redirects() {
+    // A shopper who chose Bangla (lang=bn) and opens an English URL (seen here with the default
+    // locale's /en prefix) gets its /bn twin; the API (and its sanctum alias), Next's assets, media
+    // and files (a dot in the last segment) are left alone.
+    const choseBangla = { has: [{ type: 'cookie', key: 'lang', value: 'bn' }], locale: false, permanent: false };
+    return [
+      { source: '/en', destination: '/bn', ...choseBangla },
+      { source: '/en/:path((?!(?:api|_next|media|sanctum)(?:/|$))(?:[^/]+/)*[^/.]*)', destination: '/bn/:path', ...choseBangla },
+    ];
+  },
   async headers() {
     const everyAnswer = [
       { key: 'Content-Security-Policy', value: contentSecurityPolicy(process.env) },

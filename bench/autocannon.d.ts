@@ -1,4 +1,4 @@
-// The parts of autocannon 8 that bench/load.ts uses (the package ships no types).
+// The parts of autocannon 8 that the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface BuiltRequest {
     method: string;
@@ -14,7 +14,12 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     setupRequest?: (request: BuiltRequest, context: RequestContext) => BuiltRequest;
-    onResponse?: (status: number, body: string, context: RequestContext) => void;
+    onResponse?: (status: number, body: string, context: RequestContext, headers: Record<string, string | string[]>) => void;
+  }
+
+  interface Client {
+    /** Replaces this connection's request steps; only with pipelining 1. */
+    setRequests(requests: RequestStep[]): void;
   }
 
   interface Options {
@@ -23,7 +28,10 @@ declare module 'autocannon' {
     duration: number;
     pipelining?: number;
     timeout?: number;
-    requests: RequestStep[];
+    headers?: Record<string, string>;
+    requests?: RequestStep[];
+    /** Called once per connection as it is created. */
+    setupClient?: (client: Client) => void;
   }
 
   interface Histogram {
@@ -50,5 +58,5 @@ declare module 'autocannon' {
 
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { BuiltRequest, RequestContext, RequestStep, Options, Result };
+  export type { BuiltRequest, Client, RequestContext, RequestStep, Options, Result };
 }

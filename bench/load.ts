@@ -2,32 +2,13 @@
 // no 5xx answers, and no bag line lost (every add the server accepted is in the guest's bag).
 // Usage and settings: bench/README.md.
 import autocannon, { type BuiltRequest, type RequestContext, type RequestStep, type Result } from 'autocannon';
+import { baseUrlFromEnvironment, pick, positiveWholeNumber } from './support/settings';
+import { bearer, discoverCatalog, requestJson, signInGuests, type Catalog, type Guest } from './support/shop';
 
 interface Settings {
   baseUrl: string;
   seconds: number;
   connections: number;
-}
-
-interface CatalogProduct {
-  id: number;
-  slug: string;
-}
-
-interface AddableVariant {
-  productId: number;
-  barcode: string;
-}
-
-interface Catalog {
-  categorySlugs: string[];
-  products: CatalogProduct[];
-  addable: AddableVariant[];
-}
-
-interface Guest {
-  id: number;
-  token: string;
 }
 
 interface LineLedger {
@@ -53,90 +34,12 @@ const MAX_ADD_QUANTITY = 3;
 const REQUEST_TIMEOUT_SECONDS = 30;
 const SETTLE_MILLISECONDS = 2000;
 
-function positiveWholeNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
-  return value;
-}
-
 function readSettings(): Settings {
   return {
-    baseUrl: (process.env.BENCH_BASE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    baseUrl: baseUrlFromEnvironment(),
     seconds: positiveWholeNumber('BENCH_SECONDS', 60),
     connections: positiveWholeNumber('BENCH_CONNECTIONS', 50),
   };
-}
-
-function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)];
-}
-
-async function requestJson(baseUrl: string, path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(baseUrl + path, init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
-  return response.json();
-}
-
-function bearer(token: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}` };
-}
-
-interface CategoryNode {
-  slug: string;
-  number_of_products: number;
-  children?: CategoryNode[];
-}
-
-function slugsWithProducts(nodes: CategoryNode[]): string[] {
-  return nodes.flatMap((node) => [
-    ...(node.number_of_products > 0 ? [node.slug] : []),
-    ...slugsWithProducts(node.children ?? []),
-  ]);
-}
-
-interface ProductDetail {
-  id: number;
-  is_negative: number;
-  variant: { barcode: string; stock: number }[];
-}
-
-async function discoverCatalog(baseUrl: string): Promise<Catalog> {
-  const categories = (await requestJson(baseUrl, '/api/v2/categories')) as { data: CategoryNode[] };
-  const listing = (await requestJson(baseUrl, `/api/v3/products?limit=${PRODUCTS_TO_DISCOVER}`)) as {
-    data: CatalogProduct[];
-  };
-  const products = listing.data.map(({ id, slug }) => ({ id, slug }));
-  const details = await Promise.all(
-    products.map(async (product) => {
-      const answer = (await requestJson(baseUrl, `/api/v2/products/${product.id}`)) as { data: ProductDetail[] };
-      return answer.data[0];
-    }),
-  );
-  // Known in-stock variants only: refusals for stock are expected later, not from the start.
-  const addable = details.flatMap((detail) =>
-    detail.variant
-      .filter((variant) => detail.is_negative === 1 || variant.stock >= MAX_ADD_QUANTITY)
-      .map((variant) => ({ productId: detail.id, barcode: variant.barcode })),
-  );
-  const catalog = { categorySlugs: slugsWithProducts(categories.data), products, addable };
-  if (catalog.categorySlugs.length === 0 || products.length === 0 || addable.length === 0) {
-    throw new Error('The shop has no categories, products or in-stock variants to browse');
-  }
-  return catalog;
-}
-
-async function signInGuests(baseUrl: string, count: number): Promise<Guest[]> {
-  const guests: Guest[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const answer = (await requestJson(baseUrl, '/api/v2/auth/signin-guest-user', { method: 'POST' })) as {
-      guest_user_id: number;
-      access_token: string;
-    };
-    guests.push({ id: answer.guest_user_id, token: answer.access_token });
-  }
-  return guests;
 }
 
 // Hands each connection a guest for one pass through the traffic steps; a guest is shared only
@@ -389,7 +292,7 @@ function printTotals(result: Result, ledger: Ledger, bagCheck: BagCheck, serverE
 async function main(): Promise<void> {
   const settings = readSettings();
   console.log(`Load: ${settings.connections} connections for ${settings.seconds} s against ${settings.baseUrl}`);
-  const catalog = await discoverCatalog(settings.baseUrl);
+  const catalog = await discoverCatalog(settings.baseUrl, PRODUCTS_TO_DISCOVER, MAX_ADD_QUANTITY);
   const guests = await signInGuests(settings.baseUrl, settings.connections);
   await warmUp(settings.baseUrl, catalog);
   console.log(

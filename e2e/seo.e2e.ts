@@ -120,8 +120,11 @@ describe('what search engines read', () => {
     expect(response.headers.get('content-type')).toContain('application/xml');
     expect(response.headers.get('cache-control')).toContain('max-age=3600');
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"[ >]/);
     expect(xml).toContain(`<loc>${baseUrl()}/details/${product.slug}</loc>`);
+    // Each page also in Bangla, both naming their language versions.
+    expect(xml).toContain(`<loc>${baseUrl()}/bn/details/${product.slug}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${baseUrl()}/bn/details/${product.slug}"/>`);
     expect(xml).toContain(`<loc>${baseUrl()}/category/${product.breadCrumb[0].slug}</loc>`);
     expect(xml).toContain(`<loc>${baseUrl()}/page/about-us</loc>`);
     expect(xml).not.toContain('/page/store-locator<');
@@ -139,7 +142,8 @@ describe('what search engines read', () => {
     const page = (await api<{ data: { title: string; content: string; meta_title: string }[] }>('/v2/pages/about-us')).data[0];
     const { status, html, headers } = await servedHtml('/page/about-us');
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('public, s-maxage=30, stale-while-revalidate=30');
+    // Served from the page cache (ISR): rendered again 30 s after it was rendered.
+    expect(headers.get('cache-control')).toBe('s-maxage=30, stale-while-revalidate=30');
     expect(html).toMatch(/<h1[^>]*>About Us<\/h1>/);
     const firstParagraph = /<p>([^<]+)<\/p>/.exec(page.content)![1];
     expect(html).toContain(firstParagraph);

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { formatDate, formatNumber, DEFAULT_LOCALE, type DateStyle, type Locale } from '@/utils/locale';
+import { formatDate, formatDecimal, formatNumber, DEFAULT_LOCALE, type DateStyle, type Locale } from '@/utils/locale';
 import { formatTaka } from '@/utils/money';
-import { translate, type Dictionary, type TextValues } from '@/utils/translate';
+import { translate, type Dictionary, type TextValues, type TextWriter } from '@/utils/translate';
 import { COMMON_BANGLA } from '@/utils/translations/common.bn';
 
 /** The page's language; AppFrame provides it from the router, widgets rendered alone get English. */
@@ -11,7 +11,8 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-export type Translate = (text: string, values?: TextValues) => string;
+/** A component's `t`: the same shape as the writers pure rules take. */
+export type Translate = TextWriter;
 
 /**
  * `t('Add to bag')` in the page's language, from the feature's dictionary and then the common one
@@ -32,6 +33,8 @@ export interface Formatters {
   locale: Locale;
   price: (taka: number) => string;
   number: (value: number) => string;
+  /** A measure with fixed decimals, such as an average rating (`4.0`). */
+  decimal: (value: number, fractionDigits: number) => string;
   date: (value: Date | string | number, style?: DateStyle) => string;
 }
 
@@ -43,6 +46,7 @@ export function useFormat(): Formatters {
       locale,
       price: (taka: number) => formatTaka(taka, locale),
       number: (value: number) => formatNumber(value, locale),
+      decimal: (value: number, fractionDigits: number) => formatDecimal(value, locale, fractionDigits),
       date: (value: Date | string | number, style?: DateStyle) => formatDate(value, locale, style),
     }),
     [locale],

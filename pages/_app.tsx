@@ -13,12 +13,12 @@ export default function App({ Component, pageProps, globalSettings }: ShopAppPro
   return <AppFrame Component={Component} pageProps={pageProps} globalSettings={globalSettings} />;
 }
 
-// The layout's settings are rendered on the server for every page; each page's own data still comes
-// from its getServerSideProps, which Next runs after this.
+// The layout's settings are rendered on the server for every page, cached ones (getStaticProps) included;
+// each page's own data still comes from its getServerSideProps or getStaticProps, which Next runs after this.
 App.getInitialProps = async (appContext: AppContext) => {
   const [appProps, globalSettings] = await Promise.all([
     NextApp.getInitialProps(appContext),
-    globalSettingsForPage(appContext.ctx),
+    globalSettingsForPage(appContext),
   ]);
   return { ...appProps, globalSettings };
 };

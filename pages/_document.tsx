@@ -2,9 +2,12 @@ import { Head, Html, Main, NextScript } from 'next/document';
 
 export default function Document() {
   return (
-    <Html lang="en">
+    <Html>
       <Head>
-        <meta name="theme-color" content="#ffffff" />
+        {/* The installable shop: manifest, icons and the brand colour ($color-accent) for the browser's bar. */}
+        <meta name="theme-color" content="#7a1f3d" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       </Head>
       <body>
         <Main />

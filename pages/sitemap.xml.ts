@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { describeRequestError } from '@/services/http';
 import { getSitemapSources, requestSiteUrl } from '@/services/seo';
 import { CRAWLER_FILE_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '@/utils/cacheControl';
-import { sitemapUrls, sitemapXml } from '@/utils/sitemap';
+import { sitemapUrls, sitemapXml, withLanguageVersions } from '@/utils/sitemap';
 
 // The XML is written straight to the response; Next renders no page once the answer has been sent.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
@@ -10,7 +10,7 @@ export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
     const sources = await getSitemapSources();
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', CRAWLER_FILE_CACHE_CONTROL);
-    res.end(sitemapXml(sitemapUrls(requestSiteUrl(req), sources)));
+    res.end(sitemapXml(withLanguageVersions(sitemapUrls(requestSiteUrl(req), sources))));
   } catch (error) {
     console.error(`Sitemap could not be built: ${describeRequestError(error)}`);
     // A crawler retries a 503 later instead of dropping the URLs it knew.

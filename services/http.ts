@@ -1,4 +1,5 @@
-import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { localeOrDefault } from '@/utils/locale';
+import { localizedPath, unlocalizedPath } from '@/utils/sitePaths';
 
 export type TokenGetter = () => string | undefined;
 
@@ -7,6 +8,42 @@ export interface RequestOptions {
   /** A bearer token for this call only; server-side rendering forwards the visitor's token this way. */
   token?: string;
   signal?: AbortSignal;
+}
+
+/** How one request is made: what the service asks for plus the per-call options. */
+export interface RequestConfig {
+  /** Sent as `key=value` pairs; undefined and null values are left out. */
+  params?: object;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Defaults to `apiBaseUrl()` of the runtime the request is made in. */
+  baseURL?: string;
+}
+
+/** A request as it was sent, for error handling and logs. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  baseURL: string;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** A request that failed: the API answered with a non-2xx status (`response`), or never answered. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly config: SentRequest,
+    readonly response?: HttpResponse<unknown>,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
 }
 
 const isBrowser = () => typeof window !== 'undefined';
@@ -29,29 +66,12 @@ export function backendHostUrl(runtime: 'browser' | 'server' = isBrowser() ? 'br
   return apiBaseUrl(runtime).replace(/\/api\/?$/, '');
 }
 
-export const http = axios.create({ headers: { Accept: 'application/json' } });
-
-function resolveBaseUrl(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  config.baseURL ??= apiBaseUrl();
-  return config;
-}
-
-// On the server one module-level getter would be shared by every visitor, so SSR passes tokens per call.
-function attachBearerToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if (config.headers.has('Authorization')) return config;
-  const token = isBrowser() ? tokenGetter() : undefined;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-}
-
-http.interceptors.request.use(resolveBaseUrl);
-http.interceptors.request.use(attachBearerToken);
-
 export type Navigator = (path: string) => void;
 
 export const LOGIN_PATH = '/login';
 
-const goTo: Navigator = (path) => window.location.assign(path);
+// A full page load keeps the page's language (`<html lang>`, set by Next from the /bn prefix).
+const goTo: Navigator = (path) => window.location.assign(localizedPath(path, localeOrDefault(document.documentElement.lang)));
 let unauthorizedNavigator: Navigator = goTo;
 
 /** Where a 401 sends the browser; tests and the app shell (Next's router) register their own. */
@@ -59,19 +79,81 @@ export function setUnauthorizedNavigator(navigator: Navigator | null): void {
   unauthorizedNavigator = navigator ?? goTo;
 }
 
-// SPEC section 7: a 401 on a GET means the session is gone, so the shopper signs in again. A 401 on a
-// write is left to its caller, which shows its own message (such as "Please Login" on coupon removal).
-function redirectUnauthorizedReads(error: unknown): Promise<never> {
-  if (isBrowser() && isUnauthorized(error) && (error.config?.method ?? 'get').toLowerCase() === 'get') {
-    if (window.location.pathname !== LOGIN_PATH) unauthorizedNavigator(LOGIN_PATH);
+function requestUrl(sent: SentRequest, params: object = {}): string {
+  const url = new URL(`${sent.baseURL}${sent.url}`, isBrowser() ? window.location.href : undefined);
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
   }
-  return Promise.reject(error);
+  return url.href;
 }
 
-http.interceptors.response.use(undefined, redirectUnauthorizedReads);
+// On the server one module-level getter would be shared by every visitor, so SSR passes tokens per call.
+function requestHeaders(config: RequestConfig, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...config.headers });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  // SSR reads the API over loopback or an internal network, where compression only costs CPU on both ends.
+  if (!isBrowser()) headers.set('Accept-Encoding', 'identity');
+  const token = isBrowser() ? tokenGetter() : undefined;
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
 
-/** Turns the per-call options into axios settings. */
-export function requestConfig(options: RequestOptions = {}, config: AxiosRequestConfig = {}): AxiosRequestConfig {
+/** The answer's body: JSON when it parses, its text otherwise (an empty body is ''). */
+async function answerBody(answer: Response): Promise<unknown> {
+  const text = await answer.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function failureCode(failure: unknown): string {
+  const cause = failure instanceof Error ? (failure.cause as { code?: unknown } | undefined) : undefined;
+  if (typeof cause?.code === 'string') return cause.code;
+  return failure instanceof Error && failure.name === 'AbortError' ? 'ERR_CANCELED' : 'ERR_NETWORK';
+}
+
+// SPEC section 7: a 401 on a GET means the session is gone, so the shopper signs in again. A 401 on a
+// write is left to its caller, which shows its own message (such as "Please Login" on coupon removal).
+function redirectUnauthorizedRead(sent: SentRequest, status: number): void {
+  if (isBrowser() && status === 401 && sent.method === 'GET' && unlocalizedPath(window.location.pathname) !== LOGIN_PATH) {
+    unauthorizedNavigator(LOGIN_PATH);
+  }
+}
+
+async function request<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<HttpResponse<T>> {
+  const sent: SentRequest = { method, url, baseURL: config.baseURL ?? apiBaseUrl() };
+  const hasBody = body !== undefined;
+  let answer: Response;
+  try {
+    answer = await fetch(requestUrl(sent, config.params), {
+      method,
+      headers: requestHeaders(config, hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: config.signal,
+    });
+  } catch (failure) {
+    const message = failure instanceof Error ? failure.message : String(failure);
+    throw new HttpError(message, sent, undefined, failureCode(failure));
+  }
+  const response: HttpResponse<T> = { data: (await answerBody(answer)) as T, status: answer.status, headers: answer.headers };
+  if (answer.ok) return response;
+  redirectUnauthorizedRead(sent, answer.status);
+  throw new HttpError(`Request failed with status code ${answer.status}`, sent, response);
+}
+
+/** The API client every service uses: JSON in and out, the bearer token and the 401 rule applied. */
+export const http = {
+  get: <T>(url: string, config?: RequestConfig) => request<T>('GET', url, undefined, config),
+  delete: <T>(url: string, config?: RequestConfig) => request<T>('DELETE', url, undefined, config),
+  post: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('POST', url, body, config),
+  put: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('PUT', url, body, config),
+  patch: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('PATCH', url, body, config),
+};
+
+/** Turns the per-call options into the request's settings. */
+export function requestConfig(options: RequestOptions = {}, config: RequestConfig = {}): RequestConfig {
   return {
     ...config,
     signal: options.signal,
@@ -79,17 +161,26 @@ export function requestConfig(options: RequestOptions = {}, config: AxiosRequest
   };
 }
 
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
 }
 
-export function isUnauthorized(error: unknown): error is AxiosError {
-  return isAxiosError(error) && error.response?.status === 401;
+/** The status the API answered a failed request with; undefined when it never answered. */
+export function failureStatus(error: unknown): number | undefined {
+  return isHttpError(error) ? error.response?.status : undefined;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return failureStatus(error) === 404;
+}
+
+export function isUnauthorized(error: unknown): error is HttpError {
+  return failureStatus(error) === 401;
 }
 
 /** The `message` of an API answer carried by a failed request, when there is one. */
 export function answerMessage(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const body: unknown = error.response?.data;
   if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
   return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
@@ -97,18 +188,17 @@ export function answerMessage(error: unknown): string | undefined {
 
 /** Laravel-style field errors (`errors: { field: [messages] }`) of a failed request; empty otherwise. */
 export function answerFieldErrors(error: unknown): Record<string, string[]> {
-  if (!isAxiosError(error)) return {};
+  if (!isHttpError(error)) return {};
   const body: unknown = error.response?.data;
   if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
   const errors = body.errors;
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {};
 }
 
-/** A one-line description for logs: axios errors carry the whole request and socket otherwise. */
+/** A one-line description for logs: the method, the URL and what became of the request. */
 export function describeRequestError(error: unknown): string {
-  if (!isAxiosError(error)) return error instanceof Error ? error.message : String(error);
-  const method = (error.config?.method ?? 'get').toUpperCase();
-  const url = `${error.config?.baseURL ?? ''}${error.config?.url ?? ''}`;
+  if (!isHttpError(error)) return error instanceof Error ? error.message : String(error);
+  const url = `${error.config.baseURL}${error.config.url}`;
   const outcome = error.response ? `answered ${error.response.status}` : `failed (${error.code ?? error.message})`;
-  return `${method} ${url} ${outcome}`;
+  return `${error.config.method} ${url} ${outcome}`;
 }

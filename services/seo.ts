@@ -3,7 +3,7 @@ import { siteOrigin } from '@/utils/siteUrl';
 import type { SitemapSources } from '@/utils/sitemap';
 import { getCategoryTree, listCatalog } from './catalog';
 import { listPages } from './content';
-import { http, requestConfig, type RequestOptions } from './http';
+import { apiBaseUrl, http, requestConfig, type RequestOptions } from './http';
 import type { ReadResponse } from './types';
 
 /** `GET /v2/seo-meta-data`: a content page's meta for its slug, else the site's. Image is a site path. */
@@ -26,6 +26,16 @@ export async function getSeoMeta(page?: string, options?: RequestOptions): Promi
 /** The address the visitor reached the site at, unless NEXT_PUBLIC_SITE_URL names the canonical one. */
 export function requestSiteUrl(request: Pick<IncomingMessage, 'headers'>): string {
   return siteOrigin(request.headers, process.env.NEXT_PUBLIC_SITE_URL);
+}
+
+/**
+ * The site's address for pages rendered ahead of any visitor (served from the page cache): the
+ * configured NEXT_PUBLIC_SITE_URL, else the address the server reaches its own API at.
+ */
+export function configuredSiteUrl(): string {
+  const serverApi = new URL(apiBaseUrl('server'));
+  const headers = { host: serverApi.host, 'x-forwarded-proto': serverApi.protocol.replace(':', '') };
+  return siteOrigin(headers, process.env.NEXT_PUBLIC_SITE_URL);
 }
 
 // The API's largest page; the catalog is read oldest first so that a product added meanwhile cannot

@@ -1,3 +1,4 @@
+import type { Locale } from '@/utils/locale';
 import { http, requestConfig, type RequestOptions } from './http';
 import type { MutationAnswer, PaginatedResponse } from './types';
 
@@ -8,6 +9,8 @@ export interface StockRequestSubmission {
   /** One of the two, or neither for a signed-in customer (the API then uses their phone, else e-mail). */
   email?: string;
   phone?: string;
+  /** The language the alert is written in; English when left out. */
+  locale?: Locale;
 }
 
 /** One of the customer's back-in-stock requests. */

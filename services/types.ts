@@ -271,6 +271,12 @@ export interface CartSummary {
   shipping_zone?: 'inside_dhaka' | 'outside_dhaka' | null;
   /** Units in the bag. */
   item_count?: number;
+  /** Free delivery from this bag amount in taka; null when the shop does not offer it. */
+  free_shipping_limit?: number | null;
+  /** What the bag still lacks for free delivery, in taka; 0 once reached. */
+  free_shipping_remaining?: number | null;
+  /** The bag has reached free delivery (only an express surcharge is charged). */
+  free_shipping_applied?: boolean;
 }
 
 export interface CouponAnswer extends MutationAnswer {

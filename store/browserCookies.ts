@@ -7,6 +7,7 @@ import {
   CACHE_CLEARED_SECONDS,
   COOKIE_NAMES,
   cookieAttributes,
+  LANGUAGE_CHOICE_SECONDS,
   languageOrDefault,
   signInCookieSeconds,
 } from '@/utils/cookies';
@@ -62,8 +63,9 @@ export function readLanguage(): string {
   return languageOrDefault(Cookies.get(COOKIE_NAMES.language));
 }
 
+/** The language choice outlives the browser session: a shopper who chose Bangla keeps it. */
 export function writeLanguage(language: string): void {
-  Cookies.set(COOKIE_NAMES.language, language, cookieAttributes());
+  Cookies.set(COOKIE_NAMES.language, language, cookieAttributes(LANGUAGE_CHOICE_SECONDS));
 }
 
 /** The newsletter popup shows only while this cookie is absent. */

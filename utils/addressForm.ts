@@ -10,6 +10,7 @@ import {
   type AddressFieldContext,
   type AddressFieldValues,
 } from './addressFields';
+import { inEnglish, type TextWriter } from './translate';
 import { normalizeBangladeshiPhone } from './phone';
 import { placeServerErrors, type PlacedServerErrors } from './serverFieldErrors';
 
@@ -99,8 +100,8 @@ export function canAddAddress(savedCount: number): boolean {
 }
 
 /** "3 of 20 addresses saved". */
-export function addressCountLabel(savedCount: number): string {
-  return `${savedCount} of ${MAX_ADDRESSES} addresses saved`;
+export function addressCountLabel(savedCount: number, t: TextWriter = inEnglish): string {
+  return t('{saved} of {max} addresses saved', { saved: savedCount, max: MAX_ADDRESSES });
 }
 
 /** Where an address is, smallest place first: "Dhanmondi, Dhaka, Dhaka 1205". */

@@ -1,5 +1,7 @@
 // The affiliate reports' date ranges: whole days as `YYYY-MM-DD`, counted in Dhaka where the shop is.
 
+import { DEFAULT_LOCALE, intlLocale, type Locale } from './locale';
+
 export interface DayRange {
   from: string;
   to: string;
@@ -91,17 +93,27 @@ export function dayRangeFromQuery(from: QueryValue, to: QueryValue, now: Date): 
   return Object.keys(dayRangeErrors(range, dhakaDay(now))).length === 0 ? range : lastDays(DEFAULT_RANGE_DAYS, now);
 }
 
-/** `2026-11-05` -> `5 Nov`, or `5 Nov 2026` with the year. */
-export function formatDay(day: string, withYear = false): string {
+// A calendar day is the same everywhere: Bangla names it from its UTC midnight.
+const BANGLA_DAY = {
+  short: new Intl.DateTimeFormat(intlLocale('bn'), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  withYear: new Intl.DateTimeFormat(intlLocale('bn'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** `2026-11-05` -> `5 Nov`, or `5 Nov 2026` with the year; in Bangla `৫ নভে`, `৫ নভে, ২০২৬`. */
+export function formatDay(day: string, withYear = false, locale: Locale = DEFAULT_LOCALE): string {
   const match = DAY_PATTERN.exec(day);
   if (!match) return day;
+  if (locale === 'bn') {
+    const time = dayTime(day);
+    return time === null ? day : BANGLA_DAY[withYear ? 'withYear' : 'short'].format(time);
+  }
   const label = `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]}`;
   return withYear ? `${label} ${match[1]}` : label;
 }
 
 /** `1 Nov – 30 Nov 2026`, or `5 Dec 2025 – 3 Jan 2026` across years. */
-export function formatDayRange({ from, to }: DayRange): string {
-  if (from === to) return formatDay(to, true);
+export function formatDayRange({ from, to }: DayRange, locale: Locale = DEFAULT_LOCALE): string {
+  if (from === to) return formatDay(to, true, locale);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${formatDay(from, !sameYear)} – ${formatDay(to, true)}`;
+  return `${formatDay(from, !sameYear, locale)} – ${formatDay(to, true, locale)}`;
 }

@@ -1,4 +1,5 @@
 import type { EarningStatus, PaymentSettings, PayoutMethod, WithdrawStatus } from '@/services/affiliate';
+import { DEFAULT_LOCALE, formatNumber, intlLocale, type Locale } from './locale';
 import type { StatusTone } from './orders';
 
 // How the affiliate's figures and statuses read on screen.
@@ -37,16 +38,29 @@ export const WITHDRAW_STATUS_TONES: Record<WithdrawStatus, StatusTone> = {
   rejected: 'danger',
 };
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+const COUNT_FORMATS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocale('en')),
+  bn: new Intl.NumberFormat(intlLocale('bn')),
+};
 
-/** `12500` -> `12,500`. */
-export function formatCount(value: number): string {
-  return COUNT_FORMAT.format(Number.isFinite(value) ? value : 0);
+const PERCENT_NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2, useGrouping: false }),
+  bn: new Intl.NumberFormat(intlLocale('bn'), { maximumFractionDigits: 2, useGrouping: false }),
+};
+
+/** A short figure such as an axis label (`1.2k`) in the language's digits (`১.২k`). */
+export function inLocalDigits(text: string, locale: Locale): string {
+  return locale === 'en' ? text : text.replace(/\d/g, (digit) => formatNumber(Number(digit), locale));
 }
 
-/** `5` -> `5%`, `7.5` -> `7.5%`, `12.345` -> `12.35%`. */
-export function formatPercent(value: number): string {
-  return `${Number((Number.isFinite(value) ? value : 0).toFixed(2))}%`;
+/** `12500` -> `12,500`; in Bangla `১২,৫০০`. */
+export function formatCount(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return COUNT_FORMATS[locale].format(Number.isFinite(value) ? value : 0);
+}
+
+/** `5` -> `5%`, `7.5` -> `7.5%`, `12.345` -> `12.35%`; in Bangla `১২.৩৫%`. */
+export function formatPercent(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return `${PERCENT_NUMBER_FORMATS[locale].format(Number((Number.isFinite(value) ? value : 0).toFixed(2)))}%`;
 }
 
 /** Where payouts go, on one line: `bKash 01711000002`, `Bank transfer: Dutch-Bangla Bank, 1234…`; null before any are saved. */

@@ -1,5 +1,7 @@
 import type { CartLine } from './cart';
+import { formatNumber, type Locale } from './locale';
 import { poishaToTaka, takaToPoisha } from './money';
+import { inEnglish, type TextWriter } from './translate';
 
 // The full bag page's rules: what a line costs in all, what the shopper saves, and the promotion's hint.
 
@@ -34,17 +36,17 @@ export function isPromotionRunning(promotion: Pick<PromotionState, 'buy_quantity
   return promotion.buy_quantity > 0 && promotion.discount_percent > 0;
 }
 
-function percentText(percent: number): string {
-  return `${Number(percent.toFixed(2))}%`;
+function percentText(percent: number, locale: Locale): string {
+  return `${formatNumber(Number(percent.toFixed(2)), locale)}%`;
 }
 
 /** "Add 1 more item to save 5%", or "You save 5% on this bag" once it applies; null when the promotion is off. */
-export function promotionHint(promotion: PromotionState): string | null {
+export function promotionHint(promotion: PromotionState, t: TextWriter = inEnglish, locale: Locale = 'en'): string | null {
   if (!isPromotionRunning(promotion)) return null;
-  const percent = percentText(promotion.discount_percent);
-  if (promotion.eligible) return `You save ${percent} on this bag`;
-  const needed = Math.max(1, promotion.quantity_needed);
-  return `Add ${needed} more ${needed === 1 ? 'item' : 'items'} to save ${percent}`;
+  const percent = percentText(promotion.discount_percent, locale);
+  if (promotion.eligible) return t('You save {percent} on this bag', { percent });
+  const count = Math.max(1, promotion.quantity_needed);
+  return t(count === 1 ? 'Add {count} more item to save {percent}' : 'Add {count} more items to save {percent}', { count, percent });
 }
 
 /** How far the bag is towards the promotion, 0 to 100. */

@@ -20,6 +20,8 @@ export const SECONDS_PER_DAY = 86_400;
 export const REMEMBERED_SIGN_IN_SECONDS = 86_400;
 /** Cached data is cleared once every 30 days. */
 export const CACHE_CLEARED_SECONDS = 30 * SECONDS_PER_DAY;
+/** A chosen language is remembered for a year. */
+export const LANGUAGE_CHOICE_SECONDS = 365 * SECONDS_PER_DAY;
 /** The affiliate referral is kept a year when the validation_time setting is 0 (or unset). */
 export const AFFILIATE_DEFAULT_SECONDS = 365 * SECONDS_PER_DAY;
 

@@ -25,9 +25,44 @@ export function intlLocale(locale: Locale): string {
   return INTL_LOCALES[locale];
 }
 
+// Building an Intl formatter costs far more than using one (it showed in server rendering): each
+// distinct one is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
+  return format;
+}
+
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  return format;
+}
+
 /** A count or an id in the language's digits, without thousands separators (`2026` -> `২০২৬`). */
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(intlLocale(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(value);
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Digits already laid out (a zero-padded `05`, a code) written in the language's digits. */
+export function localizeDigits(text: string, locale: Locale): string {
+  return locale === 'bn' ? text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)]) : text;
+}
+
+/** A measure with a fixed number of decimals (`4` -> `4.0`, `৪.০`), such as an average rating. */
+export function formatDecimal(value: number, locale: Locale, fractionDigits: number): string {
+  return numberFormat(intlLocale(locale), {
+    useGrouping: false,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 }
 
 const DATE_STYLES = {
@@ -42,5 +77,5 @@ export function formatDate(value: Date | string | number, locale: Locale, style:
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const tag = locale === 'en' ? 'en-GB' : intlLocale(locale);
-  return new Intl.DateTimeFormat(tag, { ...DATE_STYLES[style], timeZone: DHAKA_TIME_ZONE }).format(date);
+  return dateFormat(tag, { ...DATE_STYLES[style], timeZone: DHAKA_TIME_ZONE }).format(date);
 }

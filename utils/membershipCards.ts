@@ -1,5 +1,7 @@
 // The membership page's rules: how a card is described, how it is paid, and which card a purchase produced.
 
+import { inEnglish, type TextWriter } from './translate';
+
 const DAYS_PER_YEAR = 365;
 
 /** The payment type collected at the door, which a membership card cannot be paid with. */
@@ -13,17 +15,17 @@ export function percentOff(price: number, strokedPrice: number): number {
 }
 
 /** "1 year", "2 years" for whole years, otherwise "90 days". */
-export function validityLabel(days: number): string {
+export function validityLabel(days: number, t: TextWriter = inEnglish): string {
   if (days > 0 && days % DAYS_PER_YEAR === 0) {
     const years = days / DAYS_PER_YEAR;
-    return `${years} ${years === 1 ? 'year' : 'years'}`;
+    return t(years === 1 ? '{count} year' : '{count} years', { count: years });
   }
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return t(days === 1 ? '{count} day' : '{count} days', { count: days });
 }
 
 /** What a member gets, in the shop's own terms (SPEC section 9: 20 percent off the stroked price). */
-export function memberBenefit(memberDiscountPercent: number): string {
-  return `Members pay ${memberDiscountPercent}% less than the regular price on every item`;
+export function memberBenefit(memberDiscountPercent: number, t: TextWriter = inEnglish): string {
+  return t('Members pay {percent}% less than the regular price on every item', { percent: memberDiscountPercent });
 }
 
 /** A card is paid online: every payment type but cash (on delivery). */

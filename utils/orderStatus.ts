@@ -1,5 +1,7 @@
 // How an order moves: placed -> confirmed -> shipped -> delivered, and placed or confirmed -> cancelled.
 
+import { DEFAULT_LOCALE, type Locale } from './locale';
+
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -11,6 +13,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
+
+const ORDER_STATUS_BANGLA_LABELS: Record<OrderStatus, string> = {
+  placed: 'অর্ডার করা হয়েছে',
+  confirmed: 'কনফার্ম হয়েছে',
+  shipped: 'পাঠানো হয়েছে',
+  delivered: 'ডেলিভারি হয়েছে',
+  cancelled: 'বাতিল হয়েছে',
+};
+
+/** The status as the shopper reads it, in their language (the API's `delivery_status_label` is English). */
+export function orderStatusLabel(status: OrderStatus, locale: Locale = DEFAULT_LOCALE): string {
+  return (locale === 'bn' ? ORDER_STATUS_BANGLA_LABELS : ORDER_STATUS_LABELS)[status];
+}
 
 const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['confirmed', 'cancelled'],

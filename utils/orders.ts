@@ -1,4 +1,6 @@
 import type { DeliveryStatus, OrderDetail, OrderSummary, OrderTimelineEntry, PaymentStatus } from '@/services/orders';
+import { DEFAULT_LOCALE, formatDate, formatNumber, type Locale } from './locale';
+import { inEnglish, type TextWriter } from './translate';
 import { ORDER_STATUS_LABELS } from './orderStatus';
 
 // How an order reads to the shopper: dates, labels, what happens next, the status timeline, the totals.
@@ -57,20 +59,23 @@ function dhakaParts(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'mi
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
 }
 
-/** `2026-11-22T08:30:00Z` -> `22 Nov 2026` (Dhaka time); an unreadable date -> empty text. */
-export function formatOrderDate(iso: string): string {
+/** `2026-11-22T08:30:00Z` -> `22 Nov 2026` (Dhaka time), `২২ নভে, ২০২৬` in Bangla; an unreadable date -> empty text. */
+export function formatOrderDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale !== 'en') return formatDate(iso, locale, 'day');
   const parts = dhakaParts(iso);
   return parts ? `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year}` : '';
 }
 
-/** `2026-11-22T08:30:00Z` -> `22 Nov 2026, 14:30` (Dhaka time). */
-export function formatOrderDateTime(iso: string): string {
+/** `2026-11-22T08:30:00Z` -> `22 Nov 2026, 14:30` (Dhaka time, 24-hour clock), `২২ নভে, ২০২৬, ১৪:৩০` in Bangla. */
+export function formatOrderDateTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const parts = dhakaParts(iso);
-  return parts ? `${formatOrderDate(iso)}, ${parts.hour}:${parts.minute}` : '';
+  if (!parts) return '';
+  const clock = `${parts.hour}:${parts.minute}`.replace(/\d/g, (digit) => formatNumber(Number(digit), locale));
+  return `${formatOrderDate(iso, locale)}, ${clock}`;
 }
 
-export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+export function itemCountLabel(count: number, t: TextWriter = inEnglish): string {
+  return t(count === 1 ? '{count} item' : '{count} items', { count });
 }
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

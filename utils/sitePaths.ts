@@ -1,5 +1,7 @@
 // The storefront's public routes (SPEC section 2), for links, canonical URLs and the sitemap.
 
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
+
 export const HOME_PATH = '/';
 export const STORE_LOCATOR_PATH = '/store-locator';
 export const PROFILE_PATH = '/profile';
@@ -16,4 +18,32 @@ export function categoryPath(slug: string): string {
 
 export function contentPagePath(slug: string): string {
   return `/page/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * A path in the given language: English keeps its URL, Bangla is under `/bn` (Next i18n routing).
+ * For links built by hand (`<form action>`, `window.location`); `next/link` and the router add it.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** An absolute URL of the site in the given language (`https://shop/cart` -> `https://shop/bn/cart`). */
+export function localizedUrl(url: string, locale: Locale): string {
+  try {
+    const parsed = new URL(url);
+    parsed.pathname = localizedPath(parsed.pathname, locale);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** The path without a language prefix (`/bn/cart` -> `/cart`), as the routes above name it. */
+export function unlocalizedPath(path: string): string {
+  const match = /^\/([a-z]{2})(?=\/|$|\?|#)(.*)$/.exec(path);
+  if (!match || !isLocale(match[1])) return path;
+  const rest = match[2];
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
 }

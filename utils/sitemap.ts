@@ -1,5 +1,6 @@
+import { DEFAULT_LOCALE, LOCALES } from './locale';
 import { absoluteUrl } from './siteUrl';
-import { categoryPath, contentPagePath, HOME_PATH, productPath } from './sitePaths';
+import { categoryPath, contentPagePath, HOME_PATH, localizedUrl, productPath } from './sitePaths';
 
 // The sitemap protocol (sitemaps.org 0.9): one <url> per page a crawler should index.
 
@@ -23,10 +24,17 @@ export interface SitemapSources {
   pages: SitemapPage[];
 }
 
+/** The same page in another language (`xhtml:link rel="alternate"`); `x-default` is the English one. */
+export interface SitemapAlternate {
+  hreflang: string;
+  href: string;
+}
+
 export interface SitemapUrl {
   loc: string;
   changefreq: 'daily' | 'weekly' | 'monthly';
   priority: number;
+  alternates?: SitemapAlternate[];
 }
 
 function categorySlugs(categories: SitemapCategory[]): string[] {
@@ -58,6 +66,24 @@ export function sitemapUrls(origin: string, { products, categories, pages }: Sit
   return urls.filter((url) => !seen.has(url.loc) && seen.add(url.loc)).slice(0, MAX_SITEMAP_URLS);
 }
 
+/** Every language a page exists in, each linking to all of them (`en`, `bn` and `x-default`). */
+export function languageAlternates(englishUrl: string): SitemapAlternate[] {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: localizedUrl(englishUrl, locale) })),
+    { hreflang: 'x-default', href: localizedUrl(englishUrl, DEFAULT_LOCALE) },
+  ];
+}
+
+/** Each (English) URL followed by its Bangla twin, both naming all the language versions. */
+export function withLanguageVersions(urls: SitemapUrl[]): SitemapUrl[] {
+  return urls
+    .flatMap((url) => {
+      const alternates = languageAlternates(url.loc);
+      return LOCALES.map((locale) => ({ ...url, loc: localizedUrl(url.loc, locale), alternates }));
+    })
+    .slice(0, MAX_SITEMAP_URLS);
+}
+
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 function escapeXml(text: string): string {
@@ -66,13 +92,22 @@ function escapeXml(text: string): string {
 
 /** The sitemap document for these URLs. */
 export function sitemapXml(urls: SitemapUrl[]): string {
-  const entries = urls.map(
-    (url) =>
-      `  <url>\n    <loc>${escapeXml(url.loc)}</loc>\n    <changefreq>${url.changefreq}</changefreq>\n    <priority>${url.priority.toFixed(1)}</priority>\n  </url>`,
+  const entries = urls.map((url) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(url.loc)}</loc>`,
+      ...(url.alternates ?? []).map(
+        (alternate) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+      ),
+      `    <changefreq>${url.changefreq}</changefreq>`,
+      `    <priority>${url.priority.toFixed(1)}</priority>`,
+      '  </url>',
+    ].join('\n'),
   );
+  const hasAlternates = urls.some((url) => url.alternates && url.alternates.length > 0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${hasAlternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
     ...entries,
     '</urlset>',
     '',

@@ -23,3 +23,9 @@ export function translate(dictionary: Dictionary, locale: Locale, text: string, 
     return typeof value === 'number' ? formatNumber(value, locale) : value;
   });
 }
+
+/** Writes an English text in the page's language: a component's `t` handed to a pure rule that builds text. */
+export type TextWriter = (text: string, values?: TextValues) => string;
+
+/** The rules' default writer: the English text with its placeholders filled in. */
+export const inEnglish: TextWriter = (text, values) => translate({}, 'en', text, values);

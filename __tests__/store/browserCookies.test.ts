@@ -19,6 +19,12 @@ describe('language', () => {
     writeLanguage('bn');
     expect(readLanguage()).toBe('bn');
   });
+
+  it('remembers the choice for a year, beyond the browser session', () => {
+    const writes = watchCookieWrites();
+    writeLanguage('bn');
+    expect(Math.abs(expiryOf(lastWrite(writes, 'lang'))! - (Date.now() + 365 * 86_400_000))).toBeLessThan(2000);
+  });
 });
 
 describe('newsletter popup', () => {

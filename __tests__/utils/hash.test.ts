@@ -4,6 +4,9 @@ describe('sha256Hex', () => {
   it('gives the standard SHA-256 digest in lowercase hex', () => {
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmjklmnklmnomnopnopq')).toBe(
+      'e5430ad4b0ccee90cbcbe54adb271136ac5b471d789a13a88e7bb977c342e3cd',
+    );
   });
 
   it('hashes UTF-8 text such as Bangla names', () => {

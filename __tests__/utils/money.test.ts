@@ -47,3 +47,19 @@ describe('poisha and taka', () => {
     }
   });
 });
+
+describe('formatTaka in Bangla', () => {
+  it('writes Bengali digits with the taka sign and two decimals', () => {
+    expect(formatTaka(1200, 'bn')).toBe('৳১,২০০.০০');
+    expect(formatTaka(0, 'bn')).toBe('৳০.০০');
+    expect(formatTaka(99.9, 'bn')).toBe('৳৯৯.৯০');
+  });
+
+  it('groups lakhs and crores as Bangladesh writes them', () => {
+    expect(formatTaka(1234567.5, 'bn')).toBe('৳১২,৩৪,৫৬৭.৫০');
+  });
+
+  it('stays English when no language is given', () => {
+    expect(formatTaka(1200)).toBe(formatTaka(1200, 'en'));
+  });
+});

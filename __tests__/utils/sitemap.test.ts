@@ -1,4 +1,4 @@
-import { sitemapUrls, sitemapXml, type SitemapSources } from '@/utils/sitemap';
+import { MAX_SITEMAP_URLS, sitemapUrls, sitemapXml, withLanguageVersions, type SitemapSources } from '@/utils/sitemap';
 
 const ORIGIN = 'https://rongdhonu.example';
 
@@ -79,5 +79,41 @@ describe('sitemapXml', () => {
     const xml = sitemapXml([{ loc: 'https://shop.example/', changefreq: 'daily', priority: 1 }]);
     expect(xml).toContain('<changefreq>daily</changefreq>');
     expect(xml).toContain('<priority>1.0</priority>');
+  });
+});
+
+describe('withLanguageVersions', () => {
+  const english = sitemapUrls(ORIGIN, { products: [{ slug: 'jamdani-saree' }], categories: [], pages: [] });
+
+  it('lists each page in English and in Bangla, each naming both versions and x-default', () => {
+    const urls = withLanguageVersions(english);
+    expect(urls.map((url) => url.loc)).toEqual([
+      'https://rongdhonu.example/',
+      'https://rongdhonu.example/bn',
+      'https://rongdhonu.example/details/jamdani-saree',
+      'https://rongdhonu.example/bn/details/jamdani-saree',
+    ]);
+    expect(urls[3].alternates).toEqual([
+      { hreflang: 'en', href: 'https://rongdhonu.example/details/jamdani-saree' },
+      { hreflang: 'bn', href: 'https://rongdhonu.example/bn/details/jamdani-saree' },
+      { hreflang: 'x-default', href: 'https://rongdhonu.example/details/jamdani-saree' },
+    ]);
+    expect(urls[3].priority).toBe(english[1].priority);
+  });
+
+  it('writes the alternates as xhtml:link elements in a well-formed document', () => {
+    const xml = sitemapXml(withLanguageVersions(english));
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    const links = document.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link');
+    expect(links).toHaveLength(12);
+    expect(links[1].getAttribute('hreflang')).toBe('bn');
+    expect(links[1].getAttribute('href')).toBe('https://rongdhonu.example/bn');
+    expect(locations(xml)).toHaveLength(4);
+  });
+
+  it('stays within the protocol limit', () => {
+    const many = Array.from({ length: MAX_SITEMAP_URLS }, (_, index) => ({ loc: `${ORIGIN}/p/${index}`, changefreq: 'daily' as const, priority: 0.5 }));
+    expect(withLanguageVersions(many)).toHaveLength(MAX_SITEMAP_URLS);
   });
 });

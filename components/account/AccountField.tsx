@@ -1,14 +1,17 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldFrame, fieldDescription } from '@/components/common/FormField';
+import { useText } from '@/hooks/useLocale';
+import { ACCOUNT_BANGLA } from './translations.bn';
 import styles from './AccountField.module.scss';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'children'>;
 
 interface AccountFieldProps extends InputProps {
+  /** In English, shown in the page's language. */
   label: string;
   registration: UseFormRegisterReturn;
-  /** The message beside the field: the form's own rule or the server's. */
+  /** The message beside the field in English (the form's own rule or the server's), shown in the page's language. */
   error?: string;
   hint?: ReactNode;
   /** A password the shopper may show while typing it. */
@@ -20,33 +23,36 @@ interface AccountFieldProps extends InputProps {
 /** A labelled text control of the account forms, with its hint and its error beside it. */
 export function AccountField({ label, registration, error, hint, revealable = false, aside, type = 'text', ...inputProps }: AccountFieldProps) {
   const id = useId();
+  const t = useText(ACCOUNT_BANGLA);
   const [revealed, setRevealed] = useState(false);
+  const shownLabel = t(label);
+  const shownError = error && t(error);
 
   const control = (
     <input
       id={id}
       className={styles.control}
       type={revealable && revealed ? 'text' : type}
-      {...fieldDescription(id, hint, error)}
+      {...fieldDescription(id, hint, shownError)}
       {...inputProps}
       {...registration}
     />
   );
 
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} aside={aside}>
+    <FieldFrame id={id} label={shownLabel} hint={hint} error={shownError} aside={aside}>
       {revealable ? (
         <div className={styles.revealable}>
           {control}
           <button
             type="button"
             className={styles.reveal}
-            aria-label={`Show ${label.toLowerCase()}`}
+            aria-label={t('Show {field}', { field: shownLabel.toLowerCase() })}
             aria-pressed={revealed}
             aria-controls={id}
             onClick={() => setRevealed((shown) => !shown)}
           >
-            {revealed ? 'Hide' : 'Show'}
+            {revealed ? t('Hide') : t('Show')}
           </button>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { showFieldErrors } from '@/components/common/formErrors';
+import { useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { updatePassword } from '@/services/password';
 import type { MutationAnswer } from '@/services/types';
@@ -11,6 +12,7 @@ import { AccountField } from './AccountField';
 import { showPasswordNotice } from './formFeedback';
 import { confirmationRule, CONFIRMATION_REQUIRED, NEW_PASSWORD_REQUIRED } from './passwordRules';
 import styles from './AccountForms.module.scss';
+import { ACCOUNT_BANGLA } from './translations.bn';
 
 interface CurrentPasswordValues {
   oldPassword: string;
@@ -31,6 +33,7 @@ export const OLD_PASSWORD_REQUIRED = 'Enter your current password';
 /** The signed-in customer's change with the current password (`POST /v2/password/update`). */
 export function CurrentPasswordForm({ onPasswordSaved }: { onPasswordSaved: () => void }) {
   const token = useAppSelector(selectToken);
+  const t = useText(ACCOUNT_BANGLA);
   const {
     register,
     handleSubmit,
@@ -49,10 +52,10 @@ export function CurrentPasswordForm({ onPasswordSaved }: { onPasswordSaved: () =
     } catch (error) {
       const placed = placeServerErrors(answerFieldErrors(error), FIELD_OF_API_FIELD);
       showFieldErrors(setError, placed.fields);
-      if (Object.keys(placed.fields).length === 0) showPasswordNotice(notice(answerMessage(error) ?? MESSAGES.somethingWentWrong, 'error'));
+      if (Object.keys(placed.fields).length === 0) showPasswordNotice(notice(answerMessage(error) ?? MESSAGES.somethingWentWrong, 'error'), t);
       return;
     }
-    showPasswordNotice(notice(answer.message, 'success'));
+    showPasswordNotice(notice(answer.message, 'success'), t);
     reset(EMPTY_VALUES);
     onPasswordSaved();
   }
@@ -84,7 +87,7 @@ export function CurrentPasswordForm({ onPasswordSaved }: { onPasswordSaved: () =
         registration={register('passwordConfirmation', { validate: confirmationRule<CurrentPasswordValues>(CONFIRMATION_REQUIRED) })}
       />
       <button type="submit" className={styles.primary} disabled={isSubmitting}>
-        {isSubmitting ? 'Updating…' : 'Update password'}
+        {isSubmitting ? t('Updating…') : t('Update password')}
       </button>
     </form>
   );

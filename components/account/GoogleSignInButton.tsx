@@ -1,9 +1,11 @@
 import { GoogleLogin, type CredentialResponse } from '@react-oauth/google';
 import { showNotice } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import { signInWithGoogle } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES, notice } from '@/store/notices';
 import styles from './AccountForms.module.scss';
+import { ACCOUNT_BANGLA } from './translations.bn';
 
 export const GOOGLE_SIGN_IN_INCOMPLETE = 'Google sign-in did not finish. Please try again.';
 // Google draws its button at most 400 pixels wide.
@@ -12,22 +14,23 @@ const GOOGLE_BUTTON_WIDTH = 320;
 /** Google's own button, handing its ID token to the API; the page moves on once the customer is signed in. */
 function GoogleButton() {
   const dispatch = useAppDispatch();
+  const t = useText(ACCOUNT_BANGLA);
 
   async function signInWith({ credential }: CredentialResponse) {
-    if (!credential) return showNotice(notice(GOOGLE_SIGN_IN_INCOMPLETE, 'error'));
+    if (!credential) return showNotice(notice(t(GOOGLE_SIGN_IN_INCOMPLETE), 'error'));
     const outcome = await dispatch(signInWithGoogle({ idToken: credential }));
     if (signInWithGoogle.fulfilled.match(outcome)) return showNotice(outcome.payload);
-    showNotice(notice(outcome.payload?.message ?? MESSAGES.somethingWentWrong, 'error'));
+    showNotice(notice(t(outcome.payload?.message ?? MESSAGES.somethingWentWrong), 'error'));
   }
 
   return (
     <div className={styles.google}>
       <p className={styles.divider}>
-        <span>or</span>
+        <span>{t('or')}</span>
       </p>
       <GoogleLogin
         onSuccess={(response) => void signInWith(response)}
-        onError={() => showNotice(notice(GOOGLE_SIGN_IN_INCOMPLETE, 'error'))}
+        onError={() => showNotice(notice(t(GOOGLE_SIGN_IN_INCOMPLETE), 'error'))}
         text="continue_with"
         shape="rectangular"
         width={GOOGLE_BUTTON_WIDTH}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RETURN_PATH_PARAM, safeReturnPath } from '@/components/app/loginRedirect';
 import { BagIcon, HeartIcon, MapPinIcon, TruckIcon } from '@/components/common/icons';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
+import { useText } from '@/hooks/useLocale';
 import { setNewPassword } from '@/services/password';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -14,6 +15,7 @@ import { PasswordRecoverySteps } from './PasswordRecoverySteps';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 import styles from './LoginTemplate.module.scss';
+import { ACCOUNT_BANGLA } from './translations.bn';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with your new password.';
 
@@ -40,6 +42,7 @@ function useOnwardWhenSignedIn(isSignedIn: boolean): void {
 
 /** Forgotten password in place of the sign-in form; afterwards, back to signing in with the new one. */
 function SignInPanel() {
+  const t = useText(ACCOUNT_BANGLA);
   const [recovering, setRecovering] = useState(false);
   const [resetFor, setResetFor] = useState<string | null>(null);
 
@@ -47,9 +50,9 @@ function SignInPanel() {
     return (
       <section className={styles.section} aria-labelledby="account-recovery-title">
         <h2 id="account-recovery-title" className={styles.title}>
-          Reset your password
+          {t('Reset your password')}
         </h2>
-        <p className={styles.lead}>We will send a code to your phone or email. Enter it, then choose a new password.</p>
+        <p className={styles.lead}>{t('We will send a code to your phone or email. Enter it, then choose a new password.')}</p>
         <PasswordRecoverySteps
           savePassword={setNewPassword}
           onPasswordSaved={(identity) => {
@@ -58,7 +61,7 @@ function SignInPanel() {
           }}
         />
         <button type="button" className={styles.back} onClick={() => setRecovering(false)}>
-          Back to sign in
+          {t('Back to sign in')}
         </button>
       </section>
     );
@@ -67,12 +70,12 @@ function SignInPanel() {
   return (
     <section className={styles.section} aria-labelledby="account-sign-in-title">
       <h2 id="account-sign-in-title" className={styles.title}>
-        Welcome back
+        {t('Welcome back')}
       </h2>
-      <p className={styles.lead}>Sign in with your email or phone number.</p>
+      <p className={styles.lead}>{t('Sign in with your email or phone number.')}</p>
       {resetFor !== null && (
         <p className={styles.done} role="status">
-          {PASSWORD_RESET_DONE}
+          {t(PASSWORD_RESET_DONE)}
         </p>
       )}
       <SignInForm key={resetFor ?? ''} initialIdentifier={resetFor ?? ''} onForgotPassword={() => setRecovering(true)} />
@@ -81,12 +84,13 @@ function SignInPanel() {
 }
 
 function RegisterPanel() {
+  const t = useText(ACCOUNT_BANGLA);
   return (
     <section className={styles.section} aria-labelledby="account-register-title">
       <h2 id="account-register-title" className={styles.title}>
-        Create your account
+        {t('Create your account')}
       </h2>
-      <p className={styles.lead}>New to the shop? It takes a minute.</p>
+      <p className={styles.lead}>{t('New to the shop? It takes a minute.')}</p>
       <RegisterForm />
     </section>
   );
@@ -95,37 +99,38 @@ function RegisterPanel() {
 /** /login: sign in, create an account, Google sign-in and the forgotten password, then on to where the visitor came from. */
 export function LoginTemplate() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
+  const t = useText(ACCOUNT_BANGLA);
   const [panel, setPanel] = useState<AccountPanel>('signIn');
   useOnwardWhenSignedIn(isSignedIn);
 
   return (
     <div className={styles.page}>
-      <PrivatePageHead title="Sign in" />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <PrivatePageHead title={t('Sign in')} />
+      <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href={HOME_PATH}>Home</Link>
+            <Link href={HOME_PATH}>{t('Home')}</Link>
           </li>
-          <li aria-current="page">Sign in</li>
+          <li aria-current="page">{t('Sign in')}</li>
         </ol>
       </nav>
       <div className={styles.layout}>
         <div className={styles.card}>
-          <h1 className={styles.heading}>My Account</h1>
+          <h1 className={styles.heading}>{t('My Account')}</h1>
           {isSignedIn ? (
             <p className={styles.onward} role="status">
               <span className={styles.spinner} aria-hidden="true" />
-              You are signed in. Taking you on…
+              {t('You are signed in. Taking you on…')}
             </p>
           ) : (
             <>
               <AccountTabs
-                label="Sign in or create an account"
+                label={t('Sign in or create an account')}
                 selected={panel}
                 onSelect={setPanel}
                 tabs={[
-                  { id: 'signIn', label: 'Sign in', panel: <SignInPanel /> },
-                  { id: 'register', label: 'Create account', panel: <RegisterPanel /> },
+                  { id: 'signIn', label: t('Sign in'), panel: <SignInPanel /> },
+                  { id: 'register', label: t('Create account'), panel: <RegisterPanel /> },
                 ]}
               />
               <GoogleSignInButton />
@@ -134,15 +139,15 @@ export function LoginTemplate() {
         </div>
         <aside className={styles.benefits} aria-labelledby="account-benefits-title">
           <h2 id="account-benefits-title" className={styles.benefitsTitle}>
-            Why have an account?
+            {t('Why have an account?')}
           </h2>
           <ul>
             {BENEFITS.map(({ Icon, title, text }) => (
               <li key={title}>
                 <Icon className={styles.benefitIcon} />
                 <div>
-                  <p className={styles.benefitTitle}>{title}</p>
-                  <p className={styles.benefitText}>{text}</p>
+                  <p className={styles.benefitTitle}>{t(title)}</p>
+                  <p className={styles.benefitText}>{t(text)}</p>
                 </div>
               </li>
             ))}

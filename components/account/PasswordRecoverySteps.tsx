@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showFieldErrors } from '@/components/common/formErrors';
+import { useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { checkRecoveryCode, requestRecoveryCode, type NewPassword, type RecoveryIdentity } from '@/services/password';
 import type { MutationAnswer } from '@/services/types';
@@ -13,6 +14,7 @@ import { AccountField } from './AccountField';
 import { showPasswordNotice } from './formFeedback';
 import { confirmationRule, CONFIRMATION_REQUIRED, NEW_PASSWORD_REQUIRED } from './passwordRules';
 import styles from './PasswordRecoverySteps.module.scss';
+import { ACCOUNT_BANGLA } from './translations.bn';
 
 // SPEC sections 2, 4, 5 and 8: Send Code, Verify, then New Password + Confirm Password + Update.
 
@@ -63,6 +65,7 @@ function emptyValues(identifier: string): RecoveryValues {
 /** The three recovery steps in one form: each step opens below the ones done, which stay readable. */
 export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', onPasswordSaved }: PasswordRecoveryStepsProps) {
   const dispatch = useAppDispatch();
+  const t = useText(ACCOUNT_BANGLA);
   const [step, setStep] = useState<RecoveryStep>('identify');
   const [identity, setIdentity] = useState<RecoveryIdentity | null>(null);
   const [resending, setResending] = useState(false);
@@ -87,7 +90,7 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
   }, [step, setFocus]);
 
   function refuseIdentifier() {
-    showPasswordNotice(notice(MESSAGES.invalidRecoveryIdentifier, 'error'));
+    showPasswordNotice(notice(MESSAGES.invalidRecoveryIdentifier, 'error'), t);
     setError('identifier', { type: 'channel', message: MESSAGES.invalidRecoveryIdentifier });
   }
 
@@ -106,11 +109,11 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
   async function requestCode(requested: RecoveryIdentity): Promise<boolean> {
     try {
       const answer = await requestRecoveryCode(requested);
-      showPasswordNotice(answer.result ? notice(MESSAGES.recoveryCodeSent, 'success') : notice(answer.message, 'error'));
+      showPasswordNotice(answer.result ? notice(MESSAGES.recoveryCodeSent, 'success') : notice(answer.message, 'error'), t);
     } catch (error) {
       if (showServerFailure(error)) return false;
       const message = answerMessage(error);
-      showPasswordNotice(notice(message ?? MESSAGES.somethingWentWrong, 'error'));
+      showPasswordNotice(notice(message ?? MESSAGES.somethingWentWrong, 'error'), t);
       // No answer at all means no code went out: the shopper stays to send it again.
       if (!message) return false;
     }
@@ -144,7 +147,7 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
       showServerFailure(error, 'code');
       return;
     }
-    showPasswordNotice(notice(MESSAGES.codeVerified, 'success'));
+    showPasswordNotice(notice(MESSAGES.codeVerified, 'success'), t);
     dispatch(recoveryCodeVerified(verified.email_or_phone));
     setStep('reset');
   }
@@ -154,10 +157,10 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
     try {
       answer = await savePassword(verified, { password, password_confirmation: passwordConfirmation });
     } catch (error) {
-      if (!showServerFailure(error)) showPasswordNotice(notice(answerMessage(error) ?? MESSAGES.somethingWentWrong, 'error'));
+      if (!showServerFailure(error)) showPasswordNotice(notice(answerMessage(error) ?? MESSAGES.somethingWentWrong, 'error'), t);
       return;
     }
-    showPasswordNotice(notice(answer.message, 'success'));
+    showPasswordNotice(notice(answer.message, 'success'), t);
     dispatch(recoveryFinished());
     reset(emptyValues(initialIdentifier));
     setIdentity(null);
@@ -194,7 +197,7 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            {entry.label}
+            {t(entry.label)}
           </li>
         ))}
       </ol>
@@ -215,14 +218,14 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
         aside={
           step !== 'identify' && (
             <button type="button" className={styles.textButton} onClick={changeIdentifier}>
-              Change
+              {t('Change')}
             </button>
           )
         }
       />
       {step === 'identify' && (
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send Code'}
+          {isSubmitting ? t('Sending…') : t('Send Code')}
         </button>
       )}
 
@@ -232,7 +235,7 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
           inputMode="numeric"
           autoComplete="one-time-code"
           readOnly={step === 'reset'}
-          hint={step === 'verify' && identity ? `Enter the 6-digit code sent to ${identity.email_or_phone}.` : undefined}
+          hint={step === 'verify' && identity ? t('Enter the 6-digit code sent to {identifier}.', { identifier: identity.email_or_phone }) : undefined}
           error={errors.code?.message}
           registration={register('code', {
             validate: (value) => value !== '' || CODE_REQUIRED,
@@ -243,10 +246,10 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
       {step === 'verify' && (
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={isSubmitting || resending}>
-            {isSubmitting ? 'Verifying…' : 'Verify'}
+            {isSubmitting ? t('Verifying…') : t('Verify')}
           </button>
           <button type="button" className={styles.textButton} onClick={() => void sendCodeAgain()} disabled={isSubmitting || resending}>
-            {resending ? 'Sending…' : 'Send the code again'}
+            {resending ? t('Sending…') : t('Send the code again')}
           </button>
         </div>
       )}
@@ -272,7 +275,7 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
             })}
           />
           <button type="submit" className={styles.primary} disabled={isSubmitting}>
-            {isSubmitting ? 'Updating…' : 'Update'}
+            {isSubmitting ? t('Updating…') : t('Update')}
           </button>
         </>
       )}

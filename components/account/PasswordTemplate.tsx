@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
+import { useText } from '@/hooks/useLocale';
 import { updatePassword, type NewPassword } from '@/services/password';
 import { selectMustUpdatePassword, selectToken, selectUser, userUpdated } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -9,6 +10,7 @@ import { HOME_PATH, PROFILE_PATH } from '@/utils/sitePaths';
 import { CurrentPasswordForm } from './CurrentPasswordForm';
 import { PasswordRecoverySteps } from './PasswordRecoverySteps';
 import styles from './PasswordTemplate.module.scss';
+import { ACCOUNT_BANGLA } from './translations.bn';
 
 export const FORCED_UPDATE_NOTE = 'Please update your password first: choose a password of your own to keep your account safe.';
 
@@ -16,6 +18,7 @@ export const FORCED_UPDATE_NOTE = 'Please update your password first: choose a p
 export function PasswordTemplate() {
   const router = useRouter();
   const dispatch = useAppDispatch();
+  const t = useText(ACCOUNT_BANGLA);
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectToken);
   const mustUpdatePassword = useAppSelector(selectMustUpdatePassword);
@@ -33,18 +36,18 @@ export function PasswordTemplate() {
   }
 
   return (
-    <ProfileLayout current="password">
-      <PrivatePageHead title="Password" />
-      <h1 className={styles.title}>Password</h1>
+    <ProfileLayout current={t('password')}>
+      <PrivatePageHead title={t('Password')} />
+      <h1 className={styles.title}>{t('Password')}</h1>
       {openedAsForcedChange && (
         <p className={styles.forced} role="note">
-          {FORCED_UPDATE_NOTE}
+          {t(FORCED_UPDATE_NOTE)}
         </p>
       )}
       <div className={styles.columns}>
         <fieldset className={styles.box}>
-          <legend className={styles.legend}>Password Update</legend>
-          <p className={styles.lead}>We send a code to your phone or email. Verify it, then choose your new password.</p>
+          <legend className={styles.legend}>{t('Password Update')}</legend>
+          <p className={styles.lead}>{t('We send a code to your phone or email. Verify it, then choose your new password.')}</p>
           <PasswordRecoverySteps
             savePassword={saveWithVerifiedCode}
             initialIdentifier={user?.email ?? user?.phone ?? ''}
@@ -53,9 +56,9 @@ export function PasswordTemplate() {
         </fieldset>
         <section className={styles.box} aria-labelledby="current-password-title">
           <h2 id="current-password-title" className={styles.legend}>
-            I know my current password
+            {t('I know my current password')}
           </h2>
-          <p className={styles.lead}>Change it straight away, no code needed.</p>
+          <p className={styles.lead}>{t('Change it straight away, no code needed.')}</p>
           <CurrentPasswordForm onPasswordSaved={passwordSaved} />
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showNotice } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import { signUp } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { isValidAccountIdentifier, registrationChannel } from '@/utils/accountIdentifier';
@@ -8,6 +9,7 @@ import { AccountField } from './AccountField';
 import { showSignInFailure } from './formFeedback';
 import { confirmationRule, MIN_PASSWORD_LENGTH } from './passwordRules';
 import styles from './AccountForms.module.scss';
+import { ACCOUNT_BANGLA } from './translations.bn';
 
 interface RegisterValues {
   name: string;
@@ -30,12 +32,13 @@ export const NAME_REQUIRED = 'Enter your name';
 export const REGISTER_IDENTIFIER_REQUIRED = 'Enter your email or mobile number';
 export const REGISTER_IDENTIFIER_INVALID = 'Enter a valid email address or an 11-digit mobile number such as 01711000000';
 export const PASSWORD_REQUIRED = 'Choose a password';
-export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters`;
+export const PASSWORD_TOO_SHORT = 'Use at least {count} characters';
 export const REGISTER_CONFIRMATION_REQUIRED = 'Enter the password again';
 
 /** A new customer: name, email or phone (the API's register_by), password twice. Signed in at once. */
 export function RegisterForm() {
   const dispatch = useAppDispatch();
+  const t = useText(ACCOUNT_BANGLA);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -57,7 +60,7 @@ export function RegisterForm() {
       }),
     );
     if (signUp.fulfilled.match(outcome)) return showNotice(outcome.payload);
-    setFailure(showSignInFailure(outcome.payload, FIELD_OF_API_FIELD, setError));
+    setFailure(showSignInFailure(outcome.payload, FIELD_OF_API_FIELD, setError, t));
   }
 
   return (
@@ -73,7 +76,7 @@ export function RegisterForm() {
         label="Email or Phone"
         type="text"
         autoComplete="username"
-        hint="We send order updates and password codes here."
+        hint={t('We send order updates and password codes here.')}
         error={errors.identifier?.message}
         registration={register('identifier', {
           validate: (value) => {
@@ -87,11 +90,11 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
         revealable
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('At least {count} characters.', { count: MIN_PASSWORD_LENGTH })}
         error={errors.password?.message}
         registration={register('password', {
           required: PASSWORD_REQUIRED,
-          minLength: { value: MIN_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT },
+          minLength: { value: MIN_PASSWORD_LENGTH, message: t(PASSWORD_TOO_SHORT, { count: MIN_PASSWORD_LENGTH }) },
         })}
       />
       <AccountField
@@ -106,11 +109,11 @@ export function RegisterForm() {
       />
       {failure && (
         <p className={styles.failure} role="alert">
-          {failure}
+          {t(failure)}
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={isSubmitting}>
-        {isSubmitting ? 'Creating your account…' : 'Create account'}
+        {isSubmitting ? t('Creating your account…') : t('Create account')}
       </button>
     </form>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showNotice } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import { signIn } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { AccountField } from './AccountField';
 import { showSignInFailure } from './formFeedback';
 import styles from './AccountForms.module.scss';
+import { ACCOUNT_BANGLA } from './translations.bn';
 
 interface SignInValues {
   identifier: string;
@@ -31,6 +33,7 @@ interface SignInFormProps {
 /** Email or phone, password and "Remember me"; the page moves on once the customer is signed in. */
 export function SignInForm({ initialIdentifier = '', onForgotPassword }: SignInFormProps) {
   const dispatch = useAppDispatch();
+  const t = useText(ACCOUNT_BANGLA);
   // Wrong credentials belong to no one field: they show above the button as well as in the toast.
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -44,7 +47,7 @@ export function SignInForm({ initialIdentifier = '', onForgotPassword }: SignInF
     setFailure(null);
     const outcome = await dispatch(signIn({ email: identifier.trim(), password, remember }));
     if (signIn.fulfilled.match(outcome)) return showNotice(outcome.payload);
-    setFailure(showSignInFailure(outcome.payload, FIELD_OF_API_FIELD, setError));
+    setFailure(showSignInFailure(outcome.payload, FIELD_OF_API_FIELD, setError, t));
   }
 
   return (
@@ -65,21 +68,21 @@ export function SignInForm({ initialIdentifier = '', onForgotPassword }: SignInF
         registration={register('password', { required: SIGN_IN_PASSWORD_REQUIRED })}
         aside={
           <button type="button" className={styles.textButton} onClick={onForgotPassword}>
-            Forgot password?
+            {t('Forgot password?')}
           </button>
         }
       />
       <label className={styles.checkbox}>
         <input type="checkbox" {...register('remember')} />
-        Remember me
+        {t('Remember me')}
       </label>
       {failure && (
         <p className={styles.failure} role="alert">
-          {failure}
+          {t(failure)}
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? t('Signing in…') : t('Sign in')}
       </button>
     </form>
   );

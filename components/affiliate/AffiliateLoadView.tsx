@@ -1,36 +1,42 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useText } from '@/hooks/useLocale';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { AFFILIATE_MESSAGES, AFFILIATE_PATHS } from './affiliateText';
 import type { AffiliateData } from './useAffiliateData';
 import styles from './AffiliateLoadView.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface AffiliateLoadViewProps<T> {
   data: Pick<AffiliateData<T>, 'load' | 'retry'>;
-  /** Read while loading, such as "Loading your earnings…". */
+  /** Read while loading, such as "Loading your earnings…" (in English, shown in the page's language). */
   loadingText: string;
   children: (data: T) => ReactNode;
 }
 
 /** A customer who is not an approved affiliate is invited to apply instead. */
 function AffiliatesOnly() {
+  const t = useText(AFFILIATE_BANGLA);
   return (
     <div className={styles.notice}>
-      <p className={styles.noticeTitle}>{AFFILIATE_MESSAGES.affiliatesOnly}</p>
-      <p>Join our affiliate programme to share the shop with your friends and followers and earn a commission on every order they place.</p>
+      <p className={styles.noticeTitle}>{t(AFFILIATE_MESSAGES.affiliatesOnly)}</p>
+      <p>
+        {t('Join our affiliate programme to share the shop with your friends and followers and earn a commission on every order they place.')}
+      </p>
       <Link href={AFFILIATE_PATHS.registration} className={styles.action}>
-        Become an affiliate
+        {t('Become an affiliate')}
       </Link>
     </div>
   );
 }
 
 function ProgrammeClosed() {
+  const t = useText(AFFILIATE_BANGLA);
   return (
     <div className={styles.notice}>
-      <p className={styles.noticeTitle}>{AFFILIATE_MESSAGES.programmeClosed}</p>
+      <p className={styles.noticeTitle}>{t(AFFILIATE_MESSAGES.programmeClosed)}</p>
       <Link href={HOME_PATH} className={styles.action}>
-        Continue shopping
+        {t('Continue shopping')}
       </Link>
     </div>
   );
@@ -38,13 +44,14 @@ function ProgrammeClosed() {
 
 /** What an affiliate page shows for its data: loading, the data, or why there is none (with a way on). */
 export function AffiliateLoadView<T>({ data: { load, retry }, loadingText, children }: AffiliateLoadViewProps<T>) {
+  const t = useText(AFFILIATE_BANGLA);
   switch (load.state) {
     case 'ready':
       return children(load.data);
     case 'loading':
       return (
         <p className={styles.loading} role="status">
-          {loadingText}
+          {t(loadingText)}
         </p>
       );
     case 'denied':
@@ -54,9 +61,9 @@ export function AffiliateLoadView<T>({ data: { load, retry }, loadingText, child
     case 'failed':
       return (
         <div className={styles.failed}>
-          <p role="alert">{AFFILIATE_MESSAGES.loadFailed}</p>
+          <p role="alert">{t(AFFILIATE_MESSAGES.loadFailed)}</p>
           <button type="button" onClick={retry} className={styles.retry}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       );

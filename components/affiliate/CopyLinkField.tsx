@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { CheckIcon, CopyIcon, FacebookIcon, WhatsappIcon } from '@/components/common/icons';
 import { copyText } from '@/components/product/copyText';
 import { COPY_LINK_TOAST_MS } from '@/components/product/productMessages';
+import { useText } from '@/hooks/useLocale';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import { referralShareLinks } from '@/utils/affiliateLinks';
 import { AFFILIATE_MESSAGES } from './affiliateText';
 import styles from './CopyLinkField.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface CopyLinkFieldProps {
   id: string;
+  /** In the page's language. */
   label: string;
   /** The whole link, origin included. */
   link: string;
@@ -22,6 +25,7 @@ interface CopyLinkFieldProps {
 
 /** Copies the referral link and toasts "Copied" for 2 seconds (SPEC section 9); the button says so meanwhile. */
 export function useCopyLink(): { copied: string | null; copy: (link: string) => Promise<void> } {
+  const t = useText(AFFILIATE_BANGLA);
   const [copied, setCopied] = useState<string | null>(null);
 
   useEffect(() => {
@@ -32,10 +36,10 @@ export function useCopyLink(): { copied: string | null; copy: (link: string) => 
 
   async function copy(link: string) {
     if (await copyText(link)) {
-      toast.success(AFFILIATE_MESSAGES.copied, { autoClose: COPY_LINK_TOAST_MS, toastId: `copied-${link}` });
+      toast.success(t(AFFILIATE_MESSAGES.copied), { autoClose: COPY_LINK_TOAST_MS, toastId: `copied-${link}` });
       setCopied(link);
     } else {
-      toast.error(AFFILIATE_MESSAGES.copyFailed);
+      toast.error(t(AFFILIATE_MESSAGES.copyFailed));
     }
   }
 
@@ -45,6 +49,7 @@ export function useCopyLink(): { copied: string | null; copy: (link: string) => 
 /** A referral link to read, select and copy, with WhatsApp and Facebook share buttons. */
 export function CopyLinkField({ id, label, link, hideLabel = false, stacked = false }: CopyLinkFieldProps) {
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
+  const t = useText(AFFILIATE_BANGLA);
   const { copied, copy } = useCopyLink();
   const share = referralShareLinks(link, siteName);
   const isCopied = copied === link;
@@ -58,13 +63,13 @@ export function CopyLinkField({ id, label, link, hideLabel = false, stacked = fa
         <input id={id} className={styles.link} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
         <button type="button" className={styles.copy} onClick={() => void copy(link)} aria-describedby={`${id}-copied`}>
           {isCopied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
-          {isCopied ? 'Copied' : 'Copy'}
+          {isCopied ? t('Copied') : t('Copy')}
         </button>
       </div>
       <span id={`${id}-copied`} className={styles.hiddenLabel} aria-live="polite">
-        {isCopied ? 'Link copied to the clipboard' : ''}
+        {isCopied ? t('Link copied to the clipboard') : ''}
       </span>
-      <div className={styles.share} role="group" aria-label={`Share ${label.toLowerCase()}`}>
+      <div className={styles.share} role="group" aria-label={t('Share {link}', { link: label.toLowerCase() })}>
         <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className={`${styles.network} ${styles.whatsapp}`}>
           <WhatsappIcon size={16} />
           WhatsApp

@@ -8,6 +8,7 @@ import {
   type AffiliateDay,
   type AffiliateStats,
 } from '@/services/affiliate';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { RequestOptions } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
@@ -15,7 +16,6 @@ import { DEFAULT_RANGE_DAYS, formatDayRange, lastDays, type DayRange } from '@/u
 import { formatCount, formatPercent } from '@/utils/affiliateDisplay';
 import { absoluteShopLink } from '@/utils/affiliateLinks';
 import { affiliateCookieSeconds, SECONDS_PER_DAY } from '@/utils/cookies';
-import { formatTaka } from '@/utils/money';
 import { AffiliateLoadView } from './AffiliateLoadView';
 import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
@@ -26,6 +26,7 @@ import { TimeSeriesChart } from './TimeSeriesChart';
 import { useAffiliateData } from './useAffiliateData';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './DashboardTemplate.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface Dashboard {
   account: AffiliateAccount;
@@ -45,58 +46,64 @@ async function loadDashboard(range: DayRange, options: RequestOptions): Promise<
 function ReferralLink({ account }: { account: AffiliateAccount }) {
   const validationDays = useAppSelector((state) => selectBusinessSetting(state, 'validation_time'));
   const origin = useShopOrigin();
+  const t = useText(AFFILIATE_BANGLA);
   const windowDays = affiliateCookieSeconds(validationDays) / SECONDS_PER_DAY;
 
   return (
     <section className={styles.linkPanel} aria-labelledby="referral-link-title">
       <div className={styles.linkHead}>
         <h2 id="referral-link-title" className={styles.sectionTitle}>
-          Your referral link
+          {t('Your referral link')}
         </h2>
         <p className={styles.code}>
-          Referral code <strong>{account.referral_code}</strong>
+          {t('Referral code')} <strong>{account.referral_code}</strong>
         </p>
       </div>
       <p className={styles.linkIntro}>
-        Share it anywhere. Everything a shopper buys through it within {windowDays} days earns you a commission once the order
-        is delivered.
+        {t(
+          'Share it anywhere. Everything a shopper buys through it within {days} days earns you a commission once the order is delivered.',
+          { days: windowDays },
+        )}
       </p>
       {account.referral_path && (
-        <CopyLinkField id="referral-link" label="Referral link" link={absoluteShopLink(origin, account.referral_path)} hideLabel />
+        <CopyLinkField id="referral-link" label={t('Referral link')} link={absoluteShopLink(origin, account.referral_path)} hideLabel />
       )}
       <p className={styles.linkMore}>
-        <Link href={AFFILIATE_PATHS.urls}>Make a link to any page</Link>
-        <Link href={AFFILIATE_PATHS.items}>Find products to promote</Link>
+        <Link href={AFFILIATE_PATHS.urls}>{t('Make a link to any page')}</Link>
+        <Link href={AFFILIATE_PATHS.items}>{t('Find products to promote')}</Link>
       </p>
     </section>
   );
 }
 
 function DashboardBody({ account, stats, days, range }: Dashboard & { range: DayRange }) {
-  const rangeLabel = formatDayRange(range);
+  const t = useText(AFFILIATE_BANGLA);
+  const { locale, price } = useFormat();
+  const count = (value: number) => formatCount(value, locale);
+  const rangeLabel = formatDayRange(range, locale);
   return (
     <div className={styles.sections}>
       <ReferralLink account={account} />
 
       <section aria-labelledby="earnings-title" className={styles.section}>
         <h2 id="earnings-title" className={styles.sectionTitle}>
-          Your earnings
+          {t('Your earnings')}
         </h2>
         <FigureCards
           figures={[
             {
-              label: 'Balance',
-              value: formatTaka(account.balance),
-              hint: 'Ready to withdraw',
+              label: t('Balance'),
+              value: price(account.balance),
+              hint: t('Ready to withdraw'),
               featured: true,
-              action: { href: AFFILIATE_PATHS.withdrawRequest, label: 'Withdraw' },
+              action: { href: AFFILIATE_PATHS.withdrawRequest, label: t('Withdraw') },
             },
-            { label: 'Pending', value: formatTaka(account.pending_earnings), hint: 'Approved when the orders are delivered' },
-            { label: 'Total earned', value: formatTaka(account.total_earned), hint: 'Approved commissions so far' },
+            { label: t('Pending'), value: price(account.pending_earnings), hint: t('Approved when the orders are delivered') },
+            { label: t('Total earned'), value: price(account.total_earned), hint: t('Approved commissions so far') },
             {
-              label: 'Withdrawn',
-              value: formatTaka(account.total_withdrawn),
-              action: { href: AFFILIATE_PATHS.payouts, label: 'Payment history' },
+              label: t('Withdrawn'),
+              value: price(account.total_withdrawn),
+              action: { href: AFFILIATE_PATHS.payouts, label: t('Payment history') },
             },
           ]}
         />
@@ -105,30 +112,30 @@ function DashboardBody({ account, stats, days, range }: Dashboard & { range: Day
       <section aria-labelledby="recent-title" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="recent-title" className={styles.sectionTitle}>
-            Last {DEFAULT_RANGE_DAYS} days <span className={styles.range}>{rangeLabel}</span>
+            {t('Last {count} days', { count: DEFAULT_RANGE_DAYS })} <span className={styles.range}>{rangeLabel}</span>
           </h2>
           <Link href={AFFILIATE_PATHS.graphs} className={styles.textLink}>
-            More graphs
+            {t('More graphs')}
           </Link>
         </div>
         <FigureCards
           figures={[
-            { label: 'Clicks', value: formatCount(stats.clicks), hint: 'Visits through your links' },
-            { label: 'Orders', value: formatCount(stats.orders), hint: 'Placed through your links' },
-            { label: 'Conversion', value: formatPercent(stats.conversion_rate), hint: 'Orders per 100 clicks' },
-            { label: 'Earnings', value: formatTaka(stats.earnings), hint: 'Approved in these days' },
+            { label: t('Clicks'), value: count(stats.clicks), hint: t('Visits through your links') },
+            { label: t('Orders'), value: count(stats.orders), hint: t('Placed through your links') },
+            { label: t('Conversion'), value: formatPercent(stats.conversion_rate, locale), hint: t('Orders per 100 clicks') },
+            { label: t('Earnings'), value: price(stats.earnings), hint: t('Approved in these days') },
           ]}
         />
         <TimeSeriesChart
           id="dashboard-activity"
-          title="Clicks and orders"
+          title={t('Clicks and orders')}
           description={rangeLabel}
           days={days.map((day) => day.date)}
           series={[
-            { key: 'clicks', label: 'Clicks', kind: 'bar', color: CHART_COLOURS.clicks, values: days.map((day) => day.clicks) },
-            { key: 'orders', label: 'Orders', kind: 'line', color: CHART_COLOURS.orders, values: days.map((day) => day.orders) },
+            { key: 'clicks', label: t('Clicks'), kind: 'bar', color: CHART_COLOURS.clicks, values: days.map((day) => day.clicks) },
+            { key: 'orders', label: t('Orders'), kind: 'line', color: CHART_COLOURS.orders, values: days.map((day) => day.orders) },
           ]}
-          formatValue={formatCount}
+          formatValue={count}
           wholeNumbers
         />
       </section>

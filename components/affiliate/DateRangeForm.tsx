@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
+import { useText } from '@/hooks/useLocale';
 import { dayRangeErrors, lastDays, type DayRange } from '@/utils/affiliateDates';
 import styles from './DateRangeForm.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 const PRESETS = [
   { days: 7, label: '7 days' },
@@ -23,6 +25,7 @@ interface DateRangeFormProps {
 
 /** The reports' from/to days, checked before they are asked for, with quick choices of the last days. */
 export function DateRangeForm({ range, today, now, onChoose }: DateRangeFormProps) {
+  const t = useText(AFFILIATE_BANGLA);
   const {
     register,
     handleSubmit,
@@ -36,7 +39,7 @@ export function DateRangeForm({ range, today, now, onChoose }: DateRangeFormProp
 
   return (
     <div className={styles.box}>
-      <div className={styles.presets} role="group" aria-label="Quick ranges">
+      <div className={styles.presets} role="group" aria-label={t('Quick ranges')}>
         {PRESETS.map((preset) => (
           <button
             key={preset.days}
@@ -45,15 +48,15 @@ export function DateRangeForm({ range, today, now, onChoose }: DateRangeFormProp
             aria-pressed={presetActive(preset.days)}
             onClick={() => onChoose(lastDays(preset.days, now))}
           >
-            Last {preset.label}
+            {t(`Last ${preset.label}`)}
           </button>
         ))}
       </div>
-      <form className={styles.form} onSubmit={handleSubmit(onChoose)} noValidate aria-label="Date range">
-        <TextInputField id="graph-from" label="From" type="date" registration={register('from')} error={errors.from?.message} />
-        <TextInputField id="graph-to" label="To" type="date" registration={register('to')} error={errors.to?.message} />
+      <form className={styles.form} onSubmit={handleSubmit(onChoose)} noValidate aria-label={t('Date range')}>
+        <TextInputField id="graph-from" label={t('From')} type="date" registration={register('from')} error={errors.from?.message && t(errors.from.message)} />
+        <TextInputField id="graph-to" label={t('To')} type="date" registration={register('to')} error={errors.to?.message && t(errors.to.message)} />
         <button type="submit" className={styles.show}>
-          Show
+          {t('Show')}
         </button>
       </form>
     </div>

@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
 import { getAffiliateGraph, getAffiliateStats, type AffiliateDay, type AffiliateStats } from '@/services/affiliate';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { RequestOptions } from '@/services/http';
 import { dhakaDay, formatDayRange, type DayRange } from '@/utils/affiliateDates';
-import { formatCount, formatPercent } from '@/utils/affiliateDisplay';
+import { formatCount, formatPercent, inLocalDigits } from '@/utils/affiliateDisplay';
 import { compactNumber } from '@/utils/chartScale';
-import { CURRENCY_SYMBOL, formatTaka } from '@/utils/money';
+import { CURRENCY_SYMBOL } from '@/utils/money';
 import { AffiliateLoadView } from './AffiliateLoadView';
 import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
@@ -14,6 +15,7 @@ import { FigureCards } from './FigureCards';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import { useAffiliateData } from './useAffiliateData';
 import styles from './GraphsTemplate.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface GraphsTemplateProps {
   range: DayRange;
@@ -41,43 +43,45 @@ const COUNT_CHARTS = [
   { key: 'orders', title: 'Orders', label: 'Orders a day' },
 ] as const;
 
-const takaAxis = (value: number) => `${CURRENCY_SYMBOL}${compactNumber(value)}`;
-
 function ReportBody({ stats, days, range }: GraphReport & { range: DayRange }) {
-  const rangeLabel = formatDayRange(range);
+  const t = useText(AFFILIATE_BANGLA);
+  const { locale, price } = useFormat();
+  const count = (value: number) => formatCount(value, locale);
+  const takaAxis = (value: number) => `${CURRENCY_SYMBOL}${inLocalDigits(compactNumber(value), locale)}`;
+  const rangeLabel = formatDayRange(range, locale);
   const dates = days.map((day) => day.date);
   return (
     <div className={styles.report}>
       <FigureCards
-        label={`Totals, ${rangeLabel}`}
+        label={t('Totals, {range}', { range: rangeLabel })}
         figures={[
-          { label: 'Clicks', value: formatCount(stats.clicks) },
-          { label: 'Orders', value: formatCount(stats.orders) },
-          { label: 'Conversion', value: formatPercent(stats.conversion_rate), hint: 'Orders per 100 clicks' },
-          { label: 'Earnings', value: formatTaka(stats.earnings), hint: 'Approved commissions' },
+          { label: t('Clicks'), value: count(stats.clicks) },
+          { label: t('Orders'), value: count(stats.orders) },
+          { label: t('Conversion'), value: formatPercent(stats.conversion_rate, locale), hint: t('Orders per 100 clicks') },
+          { label: t('Earnings'), value: price(stats.earnings), hint: t('Approved commissions') },
         ]}
       />
       {COUNT_CHARTS.map(({ key, title, label }) => (
         <TimeSeriesChart
           key={key}
           id={`graph-${key}`}
-          title={title}
+          title={t(title)}
           description={rangeLabel}
           days={dates}
-          series={[{ key, label, kind: 'bar', color: CHART_COLOURS[key], values: days.map((day) => day[key]) }]}
-          formatValue={formatCount}
+          series={[{ key, label: t(label), kind: 'bar', color: CHART_COLOURS[key], values: days.map((day) => day[key]) }]}
+          formatValue={count}
           wholeNumbers
         />
       ))}
       <TimeSeriesChart
         id="graph-earnings"
-        title="Earnings"
+        title={t('Earnings')}
         description={rangeLabel}
         days={dates}
         series={[
-          { key: 'earnings', label: 'Commission a day', kind: 'line', color: CHART_COLOURS.earnings, values: days.map((day) => day.earnings) },
+          { key: 'earnings', label: t('Commission a day'), kind: 'line', color: CHART_COLOURS.earnings, values: days.map((day) => day.earnings) },
         ]}
-        formatValue={formatTaka}
+        formatValue={price}
         formatAxis={takaAxis}
       />
     </div>

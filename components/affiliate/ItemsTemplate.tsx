@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { LinkIcon } from '@/components/common/icons';
 import { showNotice } from '@/components/common/showNotice';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { generateReferralUrl, listAffiliateItems, type AffiliateItem } from '@/services/affiliate';
 import { answerMessage } from '@/services/http';
 import { selectToken } from '@/store/authSlice';
@@ -12,7 +13,6 @@ import { useAppSelector } from '@/store/hooks';
 import { MESSAGES, notice } from '@/store/notices';
 import { formatPercent } from '@/utils/affiliateDisplay';
 import { absoluteShopLink, affiliatePagePath } from '@/utils/affiliateLinks';
-import { formatTaka } from '@/utils/money';
 import { productPath } from '@/utils/sitePaths';
 import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
@@ -21,6 +21,7 @@ import { PagedList } from './PagedList';
 import { useAffiliateData } from './useAffiliateData';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './ItemsTemplate.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface ItemsTemplateProps {
   page: number;
@@ -31,23 +32,26 @@ const itemsPath = (page: number, search: string) => affiliatePagePath(AFFILIATE_
 
 function SearchForm({ search }: { search: string }) {
   const router = useRouter();
+  const t = useText(AFFILIATE_BANGLA);
   const { register, handleSubmit } = useForm<{ search: string }>({ defaultValues: { search } });
   const submit = handleSubmit((values) => router.push(itemsPath(1, values.search.trim())));
 
   return (
     <form role="search" action={AFFILIATE_PATHS.items} method="get" className={styles.search} onSubmit={submit}>
       <label htmlFor="affiliate-item-search" className={styles.searchLabel}>
-        Search products
+        {t('Search products')}
       </label>
-      <input id="affiliate-item-search" type="search" className={styles.searchInput} placeholder="Saree, panjabi, kurti…" {...register('search')} />
+      <input id="affiliate-item-search" type="search" className={styles.searchInput} placeholder={t('Saree, panjabi, kurti…')} {...register('search')} />
       <button type="submit" className={styles.searchButton}>
-        Search
+        {t('Search')}
       </button>
     </form>
   );
 }
 
 function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
+  const t = useText(AFFILIATE_BANGLA);
+  const { locale, price } = useFormat();
   const token = useAppSelector(selectToken);
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,7 +65,7 @@ function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
       setLink(generated);
       await copy(generated);
     } catch (error) {
-      showNotice(notice(answerMessage(error) ?? MESSAGES.somethingWentWrong, 'error'));
+      showNotice(notice(t(answerMessage(error) ?? MESSAGES.somethingWentWrong), 'error'));
     } finally {
       setBusy(false);
     }
@@ -76,19 +80,19 @@ function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
         <h2 className={styles.name}>
           <Link href={productPath(item.slug)}>{item.name}</Link>
         </h2>
-        <p className={styles.price}>{formatTaka(item.price)}</p>
+        <p className={styles.price}>{price(item.price)}</p>
         <p className={styles.commission}>
-          You earn <strong>{formatTaka(item.commission_amount)}</strong> a piece
-          <span className={styles.rate}>{formatPercent(item.commission_rate)} commission</span>
+          {t('You earn')} <strong>{price(item.commission_amount)}</strong> {t('a piece')}
+          <span className={styles.rate}>{t('{rate} commission', { rate: formatPercent(item.commission_rate, locale) })}</span>
         </p>
         <div className={styles.linkSlot}>
           {link ? (
-            <CopyLinkField id={`item-link-${item.id}`} label={`Link to ${item.name}`} link={link} hideLabel stacked />
+            <CopyLinkField id={`item-link-${item.id}`} label={t('Link to {product}', { product: item.name })} link={link} hideLabel stacked />
           ) : (
             <button type="button" className={styles.getLink} onClick={() => void getLink()} disabled={busy} aria-busy={busy}>
               <LinkIcon size={18} />
-              {busy ? 'Getting link…' : 'Get link'}
-              <span className={styles.hidden}> to {item.name}</span>
+              {busy ? t('Getting link…') : t('Get link')}
+              <span className={styles.hidden}> {t('to {product}', { product: item.name })}</span>
             </button>
           )}
         </div>
@@ -100,6 +104,7 @@ function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
 /** `/affiliate/items`: published products with what each earns, and a referral link to any of them. */
 export function ItemsTemplate({ page, search }: ItemsTemplateProps) {
   const origin = useShopOrigin();
+  const t = useText(AFFILIATE_BANGLA);
   const items = useAffiliateData(`items:${page}:${search}`, (options) => listAffiliateItems(page, search, options));
 
   return (
@@ -108,16 +113,20 @@ export function ItemsTemplate({ page, search }: ItemsTemplateProps) {
       <PagedList
         data={items}
         loadingText="Loading products…"
-        noun={search ? ['product found', 'products found'] : ['product', 'products']}
+        counted={search ? ['{count} product found', '{count} products found'] : ['{count} product', '{count} products']}
         empty={
           search
-            ? { title: `Nothing matches “${search}”`, text: 'Try another word, or browse every product.', action: { href: AFFILIATE_PATHS.items, label: 'Show all products' } }
-            : { title: 'No products to promote yet' }
+            ? {
+                title: t('Nothing matches “{search}”', { search }),
+                text: t('Try another word, or browse every product.'),
+                action: { href: AFFILIATE_PATHS.items, label: t('Show all products') },
+              }
+            : { title: t('No products to promote yet') }
         }
         hrefFor={(target) => itemsPath(target, search)}
       >
         {(entries) => (
-          <ul className={styles.items} aria-label="Products">
+          <ul className={styles.items} aria-label={t('Products')}>
             {entries.map((item) => (
               <ItemCard key={item.id} item={item} origin={origin} />
             ))}

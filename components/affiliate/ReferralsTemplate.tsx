@@ -1,6 +1,8 @@
+import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import { listEarnings, type AffiliateEarning } from '@/services/affiliate';
 import { EARNING_STATUS_LABELS, EARNING_STATUS_TONES, formatPercent } from '@/utils/affiliateDisplay';
 import { affiliatePagePath } from '@/utils/affiliateLinks';
+import type { Locale } from '@/utils/locale';
 import { formatTaka } from '@/utils/money';
 import { formatOrderDate } from '@/utils/orders';
 import { AffiliatePage } from './AffiliatePage';
@@ -8,25 +10,28 @@ import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
 import { useAffiliateData } from './useAffiliateData';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.referrals, page);
 
-function earningEntry(earning: AffiliateEarning): HistoryEntry {
+function earningEntry(earning: AffiliateEarning, t: Translate, locale: Locale): HistoryEntry {
   return {
     id: earning.id,
     heading: earning.product_name,
-    status: { label: EARNING_STATUS_LABELS[earning.status], tone: EARNING_STATUS_TONES[earning.status], context: 'Commission status' },
+    status: { label: t(EARNING_STATUS_LABELS[earning.status]), tone: EARNING_STATUS_TONES[earning.status], context: t('Commission status') },
     facts: [
-      { label: 'Date', value: <time dateTime={earning.date}>{formatOrderDate(earning.date)}</time> },
-      { label: 'Order', value: earning.order_code },
-      { label: 'Rate', value: formatPercent(earning.rate) },
-      { label: 'Commission', value: formatTaka(earning.amount), strong: true },
+      { label: t('Date'), value: <time dateTime={earning.date}>{formatOrderDate(earning.date, locale)}</time> },
+      { label: t('Order'), value: earning.order_code },
+      { label: t('Rate'), value: formatPercent(earning.rate, locale) },
+      { label: t('Commission'), value: formatTaka(earning.amount, locale), strong: true },
     ],
   };
 }
 
 /** `/affiliate/referrals`: the commission earned on each item ordered through the affiliate's links, newest first. */
 export function ReferralsTemplate({ page }: { page: number }) {
+  const t = useText(AFFILIATE_BANGLA);
+  const { locale } = useFormat();
   const earnings = useAffiliateData(`earnings:${page}`, (options) => listEarnings(page, options));
   return (
     <AffiliatePage
@@ -36,15 +41,15 @@ export function ReferralsTemplate({ page }: { page: number }) {
       <PagedList
         data={earnings}
         loadingText="Loading your referrals…"
-        noun={['commission', 'commissions']}
+        counted={['{count} commission', '{count} commissions']}
         empty={{
-          title: 'No referrals yet',
-          text: 'When someone orders through one of your links, the commission appears here.',
-          action: { href: AFFILIATE_PATHS.urls, label: 'Make a referral link' },
+          title: t('No referrals yet'),
+          text: t('When someone orders through one of your links, the commission appears here.'),
+          action: { href: AFFILIATE_PATHS.urls, label: t('Make a referral link') },
         }}
         hrefFor={hrefFor}
       >
-        {(entries) => <HistoryCards label="Commissions" entries={entries.map(earningEntry)} />}
+        {(entries) => <HistoryCards label={t('Commissions')} entries={entries.map((earning) => earningEntry(earning, t, locale))} />}
       </PagedList>
     </AffiliatePage>
   );

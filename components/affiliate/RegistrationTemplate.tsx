@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { applyAsAffiliate, getAffiliateStanding, type AffiliateApplicationStatus } from '@/services/affiliate';
 import type { User } from '@/services/types';
 import { selectIsGuestOnly, selectIsSignedIn, selectToken, selectUser, userUpdated } from '@/store/authSlice';
@@ -19,7 +20,6 @@ import {
   type RegistrationFormField,
   type RegistrationFormValues,
 } from '@/utils/affiliateForms';
-import { formatTaka } from '@/utils/money';
 import { AffiliateLoadView } from './AffiliateLoadView';
 import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
@@ -28,6 +28,7 @@ import { sendForm } from './serverErrors';
 import { TextAreaField } from './TextAreaField';
 import { useAffiliateData } from './useAffiliateData';
 import styles from './RegistrationTemplate.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 const REGISTRATION_FIELDS: readonly RegistrationFormField[] = [
   'name',
@@ -47,23 +48,30 @@ const registrationResolver = resolverFrom<RegistrationFormValues>(registrationFo
 function ProgrammeBenefits() {
   const commission = useAppSelector((state) => selectBusinessSetting(state, 'affiliate_default_commission'));
   const minimum = useAppSelector((state) => selectBusinessSetting(state, 'affiliate_minimum_withdraw'));
+  const t = useText(AFFILIATE_BANGLA);
+  const { locale, price } = useFormat();
   return (
-    <ul className={styles.benefits} aria-label="How it works">
+    <ul className={styles.benefits} aria-label={t('How it works')}>
       <li>
-        <strong>Share</strong>
-        <span>Get your own links to any product or collection and share them with your friends and followers.</span>
+        <strong>{t('Share')}</strong>
+        <span>{t('Get your own links to any product or collection and share them with your friends and followers.')}</span>
       </li>
       <li>
-        <strong>Earn</strong>
+        <strong>{t('Earn')}</strong>
         <span>
-          {commission ? `Earn ${formatPercent(Number(commission))} or more` : 'Earn a commission'} on every item ordered
-          through your links, approved once the order is delivered.
+          {commission
+            ? t('Earn {rate} or more on every item ordered through your links, approved once the order is delivered.', {
+                rate: formatPercent(Number(commission), locale),
+              })
+            : t('Earn a commission on every item ordered through your links, approved once the order is delivered.')}
         </span>
       </li>
       <li>
-        <strong>Get paid</strong>
+        <strong>{t('Get paid')}</strong>
         <span>
-          Withdraw to bKash, Nagad or your bank{minimum ? ` from ${formatTaka(Number(minimum))}` : ''}.
+          {minimum
+            ? t('Withdraw to bKash, Nagad or your bank from {amount}.', { amount: price(Number(minimum)) })
+            : t('Withdraw to bKash, Nagad or your bank.')}
         </span>
       </li>
     </ul>
@@ -72,6 +80,7 @@ function ProgrammeBenefits() {
 
 function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => void }) {
   const token = useAppSelector(selectToken);
+  const t = useText(AFFILIATE_BANGLA);
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -85,35 +94,35 @@ function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => vo
   });
 
   const apply = handleSubmit((values) =>
-    sendForm(() => applyAsAffiliate(applicationFrom(values), token ? { token } : undefined), { fields: REGISTRATION_FIELDS, setError, setAlert }, onApplied),
+    sendForm(() => applyAsAffiliate(applicationFrom(values), token ? { token } : undefined), { fields: REGISTRATION_FIELDS, setError, setAlert, t }, onApplied),
   );
 
   return (
     <section className={styles.panel} aria-labelledby="application-title">
       <h2 id="application-title" className={styles.panelTitle}>
-        Apply to become an affiliate
+        {t('Apply to become an affiliate')}
       </h2>
       <form className={styles.form} onSubmit={apply} noValidate aria-labelledby="application-title">
-        <TextInputField id="affiliate-name" label="Full name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
+        <TextInputField id="affiliate-name" label={t('Full name')} autoComplete="name" registration={register('name')} error={errors.name?.message && t(errors.name.message)} />
         <TextInputField
           id="affiliate-phone"
-          label="Phone"
+          label={t('Phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="01XXXXXXXXX"
           registration={register('phone')}
-          error={errors.phone?.message}
+          error={errors.phone?.message && t(errors.phone.message)}
         />
         <div className={styles.wide}>
           <TextAreaField
             id="affiliate-plan"
-            label="How will you promote the shop?"
-            placeholder="My Facebook page about Dhaka fashion has 12,000 followers; I post new arrivals every week…"
-            hint="Your pages, groups or channels and how many people follow them."
+            label={t('How will you promote the shop?')}
+            placeholder={t('My Facebook page about Dhaka fashion has 12,000 followers; I post new arrivals every week…')}
+            hint={t('Your pages, groups or channels and how many people follow them.')}
             maxLength={PROMOTION_PLAN_MAX_LENGTH}
             registration={register('promotion_plan')}
-            error={errors.promotion_plan?.message}
+            error={errors.promotion_plan?.message && t(errors.promotion_plan.message)}
           />
         </div>
         <div className={styles.wide}>
@@ -121,12 +130,12 @@ function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => vo
         </div>
         {alert && (
           <p className={`${styles.alert} ${styles.wide}`} role="alert">
-            {alert}
+            {t(alert)}
           </p>
         )}
         <div className={styles.wide}>
           <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send application'}
+            {isSubmitting ? t('Sending…') : t('Send application')}
           </button>
         </div>
       </form>
@@ -150,14 +159,15 @@ const STATUS_TEXT: Record<Exclude<AffiliateApplicationStatus, 'none'>, { title: 
 };
 
 function ApplicationStatus({ status }: { status: Exclude<AffiliateApplicationStatus, 'none'> }) {
+  const t = useText(AFFILIATE_BANGLA);
   const { title, text } = STATUS_TEXT[status];
   return (
     <div className={`${styles.status} ${styles[status]}`} role="status">
-      <p className={styles.statusTitle}>{title}</p>
-      <p>{text}</p>
+      <p className={styles.statusTitle}>{t(title)}</p>
+      <p>{t(text)}</p>
       {status === 'approved' && (
         <Link href={AFFILIATE_PATHS.dashboard} className={styles.primaryButton}>
-          Go to your dashboard
+          {t('Go to your dashboard')}
         </Link>
       )}
     </div>
@@ -204,6 +214,7 @@ export function RegistrationTemplate() {
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector(selectIsSignedIn);
   const guest = useAppSelector(selectIsGuestOnly);
+  const t = useText(AFFILIATE_BANGLA);
 
   useEffect(() => {
     if (guest) void router.replace(loginPathFor(AFFILIATE_PATHS.registration));
@@ -219,7 +230,7 @@ export function RegistrationTemplate() {
         <Application user={user} />
       ) : (
         <p className={styles.checking} role="status">
-          Checking your account…
+          {t('Checking your account…')}
         </p>
       )}
     </AffiliatePage>

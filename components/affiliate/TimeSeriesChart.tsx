@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLocale, useText } from '@/hooks/useLocale';
 import { formatDay } from '@/utils/affiliateDates';
+import { inLocalDigits } from '@/utils/affiliateDisplay';
 import { compactNumber, labelInterval, slotAt, slots, valueAxis, yOf } from '@/utils/chartScale';
 import styles from './TimeSeriesChart.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 export interface ChartSeries {
   key: string;
@@ -24,7 +27,7 @@ interface TimeSeriesChartProps {
   formatValue: (value: number) => string;
   /** Counts never get fractional ticks. */
   wholeNumbers?: boolean;
-  /** Axis labels in short form (`৳1.2k`). */
+  /** Axis labels in short form (`৳1.2k`); compact numbers in the page's digits by default. */
   formatAxis?: (value: number) => string;
   height?: number;
 }
@@ -65,9 +68,12 @@ export function TimeSeriesChart({
   series,
   formatValue,
   wholeNumbers = false,
-  formatAxis = compactNumber,
+  formatAxis,
   height = 240,
 }: TimeSeriesChartProps) {
+  const t = useText(AFFILIATE_BANGLA);
+  const locale = useLocale();
+  const axisLabel = formatAxis ?? ((value: number) => inLocalDigits(compactNumber(value), locale));
   const { box, width } = useBoxWidth();
   const [hovered, setHovered] = useState<number | null>(null);
   const [tableShown, setTableShown] = useState(false);
@@ -115,7 +121,7 @@ export function TimeSeriesChart({
                 <g key={tick} className={styles.tick}>
                   <line x1={0} x2={plotWidth} y1={y} y2={y} className={tick === 0 ? styles.baseline : styles.gridLine} />
                   <text x={-8} y={y} dy="0.32em" textAnchor="end">
-                    {formatAxis(tick)}
+                    {axisLabel(tick)}
                   </text>
                 </g>
               );
@@ -168,7 +174,7 @@ export function TimeSeriesChart({
             {daySlots.map((slot, index) =>
               index % every === 0 ? (
                 <text key={days[index]} x={slot.centre} y={plotHeight + 18} textAnchor="middle" className={styles.dayLabel}>
-                  {formatDay(days[index])}
+                  {formatDay(days[index], false, locale)}
                 </text>
               ) : null,
             )}
@@ -184,14 +190,14 @@ export function TimeSeriesChart({
             />
           </g>
         </svg>
-        {largest === 0 && <p className={styles.emptyNote}>Nothing in these days yet</p>}
+        {largest === 0 && <p className={styles.emptyNote}>{t('Nothing in these days yet')}</p>}
         {hovered !== null && hoveredSlot && (
           <div
             className={styles.readout}
             aria-hidden="true"
             style={{ left: Math.min(Math.max(MARGIN.left + hoveredSlot.centre, 70), width - 70) }}
           >
-            <strong>{formatDay(days[hovered], true)}</strong>
+            <strong>{formatDay(days[hovered], true, locale)}</strong>
             {series.map((line) => (
               <span key={line.key}>
                 <span className={styles.readoutSwatch} style={{ background: line.color }} />
@@ -208,7 +214,7 @@ export function TimeSeriesChart({
         aria-controls={`${id}-table`}
         onClick={() => setTableShown((shown) => !shown)}
       >
-        {tableShown ? 'Hide the figures' : 'Show the figures as a table'}
+        {tableShown ? t('Hide the figures') : t('Show the figures as a table')}
       </button>
       <div id={`${id}-table`} className={tableShown ? styles.tableBox : styles.hiddenTable}>
         <table className={styles.table}>
@@ -217,7 +223,7 @@ export function TimeSeriesChart({
           </caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t('Date')}</th>
               {series.map((line) => (
                 <th key={line.key} scope="col">
                   {line.label}
@@ -228,7 +234,7 @@ export function TimeSeriesChart({
           <tbody>
             {days.map((day, index) => (
               <tr key={day}>
-                <th scope="row">{formatDay(day, true)}</th>
+                <th scope="row">{formatDay(day, true, locale)}</th>
                 {series.map((line) => (
                   <td key={line.key}>{formatValue(line.values[index] ?? 0)}</td>
                 ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
+import { useText } from '@/hooks/useLocale';
 import { generateReferralUrl, getAffiliateAccount, type AffiliateAccount } from '@/services/affiliate';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -14,6 +15,7 @@ import { showServerErrors } from './serverErrors';
 import { useAffiliateData } from './useAffiliateData';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './UrlsTemplate.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface LinkFormValues {
   url: string;
@@ -22,6 +24,7 @@ interface LinkFormValues {
 const linkResolver = resolverFrom<LinkFormValues>((values) => ({ url: shopLinkError(values.url) }));
 
 function LinkGenerator({ origin }: { origin: string }) {
+  const t = useText(AFFILIATE_BANGLA);
   const token = useAppSelector(selectToken);
   const [generated, setGenerated] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -46,33 +49,33 @@ function LinkGenerator({ origin }: { origin: string }) {
   return (
     <section className={styles.panel} aria-labelledby="generator-title">
       <h2 id="generator-title" className={styles.panelTitle}>
-        Make a referral link
+        {t('Make a referral link')}
       </h2>
       <form className={styles.form} onSubmit={generate} noValidate aria-labelledby="generator-title">
         <TextInputField
           id="affiliate-url"
-          label="Link to a page of the shop"
+          label={t('Link to a page of the shop')}
           type="url"
           inputMode="url"
           autoComplete="off"
           placeholder={`${origin}/details/…`}
           registration={register('url')}
-          hint="Copy the address of any product, category or page of the shop and paste it here."
-          error={errors.url?.message}
+          hint={t('Copy the address of any product, category or page of the shop and paste it here.')}
+          error={errors.url?.message && t(errors.url.message)}
           className={styles.urlField}
         />
         <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Generating…' : 'Generate link'}
+          {isSubmitting ? t('Generating…') : t('Generate link')}
         </button>
       </form>
       {alert && (
         <p className={styles.alert} role="alert">
-          {alert}
+          {t(alert)}
         </p>
       )}
       {generated && (
         <div className={styles.result} aria-live="polite">
-          <CopyLinkField id="generated-link" label="Your link" link={generated} />
+          <CopyLinkField id="generated-link" label={t('Your link')} link={generated} />
         </div>
       )}
     </section>
@@ -80,14 +83,15 @@ function LinkGenerator({ origin }: { origin: string }) {
 }
 
 function HomeLink({ account, origin }: { account: AffiliateAccount; origin: string }) {
+  const t = useText(AFFILIATE_BANGLA);
   if (!account.referral_path) return null;
   return (
     <section className={styles.panel} aria-labelledby="home-link-title">
       <h2 id="home-link-title" className={styles.panelTitle}>
-        Your home page link
+        {t('Your home page link')}
       </h2>
-      <p className={styles.panelIntro}>The shop’s front page with your referral code {account.referral_code}.</p>
-      <CopyLinkField id="home-link" label="Home page link" link={absoluteShopLink(origin, account.referral_path)} hideLabel />
+      <p className={styles.panelIntro}>{t('The shop’s front page with your referral code {code}.', { code: account.referral_code ?? '' })}</p>
+      <CopyLinkField id="home-link" label={t('Home page link')} link={absoluteShopLink(origin, account.referral_path)} hideLabel />
     </section>
   );
 }

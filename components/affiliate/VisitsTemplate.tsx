@@ -1,43 +1,48 @@
 import Link from 'next/link';
+import { useLocale, useText, type Translate } from '@/hooks/useLocale';
 import { listVisits, type AffiliateVisit } from '@/services/affiliate';
 import { affiliatePagePath } from '@/utils/affiliateLinks';
+import type { Locale } from '@/utils/locale';
 import { formatOrderDateTime } from '@/utils/orders';
 import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
 import { useAffiliateData } from './useAffiliateData';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.visits, page);
 
-function visitEntry(visit: AffiliateVisit): HistoryEntry {
+function visitEntry(visit: AffiliateVisit, t: Translate, locale: Locale): HistoryEntry {
   return {
     id: visit.id,
-    heading: visit.landing_url ? <Link href={visit.landing_url}>{visit.landing_url}</Link> : 'The shop',
+    heading: visit.landing_url ? <Link href={visit.landing_url}>{visit.landing_url}</Link> : t('The shop'),
     facts: [
-      { label: 'Date', value: <time dateTime={visit.date}>{formatOrderDateTime(visit.date)}</time> },
-      { label: 'Product', value: visit.product_name ?? '—' },
+      { label: t('Date'), value: <time dateTime={visit.date}>{formatOrderDateTime(visit.date, locale)}</time> },
+      { label: t('Product'), value: visit.product_name ?? '—' },
     ],
   };
 }
 
 /** `/affiliate/visits`: the visits through the affiliate's links (one a visitor a day), newest first. */
 export function VisitsTemplate({ page }: { page: number }) {
+  const t = useText(AFFILIATE_BANGLA);
+  const locale = useLocale();
   const visits = useAffiliateData(`visits:${page}`, (options) => listVisits(page, options));
   return (
     <AffiliatePage title={AFFILIATE_TITLES.visits} intro="The pages shoppers opened through your links. Each shopper counts once a day.">
       <PagedList
         data={visits}
         loadingText="Loading your visits…"
-        noun={['visit', 'visits']}
+        counted={['{count} visit', '{count} visits']}
         empty={{
-          title: 'No visits yet',
-          text: 'Share your referral link: every shopper who follows it shows up here.',
-          action: { href: AFFILIATE_PATHS.dashboard, label: 'Get your referral link' },
+          title: t('No visits yet'),
+          text: t('Share your referral link: every shopper who follows it shows up here.'),
+          action: { href: AFFILIATE_PATHS.dashboard, label: t('Get your referral link') },
         }}
         hrefFor={hrefFor}
       >
-        {(entries) => <HistoryCards label="Visits" entries={entries.map(visitEntry)} />}
+        {(entries) => <HistoryCards label={t('Visits')} entries={entries.map((visit) => visitEntry(visit, t, locale))} />}
       </PagedList>
     </AffiliatePage>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
+import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import {
   getAffiliateAccount,
   getPaymentSettings,
@@ -18,6 +19,7 @@ import { useAppSelector } from '@/store/hooks';
 import { PAYOUT_METHOD_LABELS, payoutDestination, WITHDRAW_STATUS_LABELS, WITHDRAW_STATUS_TONES } from '@/utils/affiliateDisplay';
 import {
   amountFrom,
+  minimumWithdrawalMessage,
   payoutDetailsFrom,
   payoutFormErrors,
   payoutFormValues,
@@ -26,6 +28,7 @@ import {
   type PayoutFormValues,
 } from '@/utils/affiliateForms';
 import { affiliatePagePath } from '@/utils/affiliateLinks';
+import type { Locale } from '@/utils/locale';
 import { formatTaka } from '@/utils/money';
 import { formatOrderDate } from '@/utils/orders';
 import { AffiliateLoadView } from './AffiliateLoadView';
@@ -38,6 +41,7 @@ import { PayoutFields } from './PayoutFields';
 import { sendForm } from './serverErrors';
 import { useAffiliateData } from './useAffiliateData';
 import styles from './WithdrawRequestTemplate.module.scss';
+import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface Wallet {
   account: AffiliateAccount;
@@ -81,6 +85,8 @@ function useRequestOptions(): RequestOptions | undefined {
 
 function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onRequested: () => void }) {
   const options = useRequestOptions();
+  const t = useText(AFFILIATE_BANGLA);
+  const { price } = useFormat();
   const [alert, setAlert] = useState<string | null>(null);
   const { balance } = wallet.account;
   const minimum = wallet.settings.minimum_withdraw;
@@ -96,45 +102,48 @@ function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onRequested: ()
 
   // "Please save your payment settings first" comes under payment_method, a field of the other form: it shows above this one.
   const send = handleSubmit(({ amount }) =>
-    sendForm(() => requestWithdrawal(amountFrom(amount) ?? 0, options), { fields: ['amount'], setError, setAlert }, () => {
+    sendForm(() => requestWithdrawal(amountFrom(amount) ?? 0, options), { fields: ['amount'], setError, setAlert, t }, () => {
       reset({ amount: '' });
       onRequested();
     }),
   );
+  // The minimum's message carries the amount: it is written again in the page's language.
+  const amountError = (message: string | undefined) =>
+    message === minimumWithdrawalMessage(minimum) ? t('The minimum withdrawal is {amount}', { amount: price(minimum) }) : message && t(message);
 
   return (
     <section className={styles.panel} aria-labelledby="withdraw-title">
       <h2 id="withdraw-title" className={styles.panelTitle}>
-        Request a withdrawal
+        {t('Request a withdrawal')}
       </h2>
       <p className={styles.panelIntro}>
         {destination ? (
           <>
-            We will send it to <strong>{destination}</strong>.
+            {t('We will send it to')} <strong>{destination}</strong>.
           </>
         ) : (
-          'Save your payment settings first so we know where to send your money.'
+          t('Save your payment settings first so we know where to send your money.')
         )}
       </p>
       <form className={styles.amountForm} onSubmit={send} noValidate aria-labelledby="withdraw-title">
         <TextInputField
           id="withdraw-amount"
-          label="Amount (৳)"
+          label={t('Amount (৳)')}
           inputMode="decimal"
           autoComplete="off"
           placeholder={String(minimum)}
           registration={register('amount')}
-          hint={`At least ${formatTaka(minimum)}, up to your balance of ${formatTaka(balance)}.`}
-          error={errors.amount?.message}
+          hint={t('At least {minimum}, up to your balance of {balance}.', { minimum: price(minimum), balance: price(balance) })}
+          error={amountError(errors.amount?.message)}
         />
         {alert && (
           <p className={styles.alert} role="alert">
-            {alert}
+            {amountError(alert)}
           </p>
         )}
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send request'}
+            {isSubmitting ? t('Sending…') : t('Send request')}
           </button>
           {balance >= minimum && (
             <button
@@ -142,7 +151,7 @@ function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onRequested: ()
               className={styles.textButton}
               onClick={() => setValue('amount', balance.toFixed(2), { shouldValidate: true })}
             >
-              Withdraw all ({formatTaka(balance)})
+              {t('Withdraw all ({amount})', { amount: price(balance) })}
             </button>
           )}
         </div>
@@ -153,6 +162,7 @@ function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onRequested: ()
 
 function PaymentSettingsForm({ settings, onSaved }: { settings: PaymentSettings; onSaved: () => void }) {
   const options = useRequestOptions();
+  const t = useText(AFFILIATE_BANGLA);
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -163,24 +173,24 @@ function PaymentSettingsForm({ settings, onSaved }: { settings: PaymentSettings;
   } = useForm<PayoutFormValues>({ defaultValues: payoutFormValues(settings), resolver: payoutResolver });
 
   const save = handleSubmit((values) =>
-    sendForm(() => savePaymentSettings(payoutDetailsFrom(values), options), { fields: PAYOUT_FIELDS, setError, setAlert }, onSaved),
+    sendForm(() => savePaymentSettings(payoutDetailsFrom(values), options), { fields: PAYOUT_FIELDS, setError, setAlert, t }, onSaved),
   );
 
   return (
     <section className={styles.panel} aria-labelledby="payout-settings-title">
       <h2 id="payout-settings-title" className={styles.panelTitle}>
-        Payment settings
+        {t('Payment settings')}
       </h2>
       <form className={styles.settingsForm} onSubmit={save} noValidate aria-labelledby="payout-settings-title">
         <PayoutFields idPrefix="payout" register={(field) => register(field)} errors={errors} method={watch('payment_method')} />
         {alert && (
           <p className={styles.alert} role="alert">
-            {alert}
+            {t(alert)}
           </p>
         )}
         <div className={styles.actions}>
           <button type="submit" className={styles.secondaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save settings'}
+            {isSubmitting ? t('Saving…') : t('Save settings')}
           </button>
         </div>
       </form>
@@ -188,21 +198,23 @@ function PaymentSettingsForm({ settings, onSaved }: { settings: PaymentSettings;
   );
 }
 
-function requestEntry(request: WithdrawRequest): HistoryEntry {
+function requestEntry(request: WithdrawRequest, t: Translate, locale: Locale): HistoryEntry {
   return {
     id: request.id,
-    heading: formatTaka(request.amount),
-    status: { label: WITHDRAW_STATUS_LABELS[request.status], tone: WITHDRAW_STATUS_TONES[request.status], context: 'Request status' },
+    heading: formatTaka(request.amount, locale),
+    status: { label: t(WITHDRAW_STATUS_LABELS[request.status]), tone: WITHDRAW_STATUS_TONES[request.status], context: t('Request status') },
     facts: [
-      { label: 'Requested', value: <time dateTime={request.date}>{formatOrderDate(request.date)}</time> },
-      { label: 'Paid to', value: PAYOUT_METHOD_LABELS[request.payment_method] ?? request.payment_method },
-      ...(request.note ? [{ label: 'Note', value: request.note }] : []),
+      { label: t('Requested'), value: <time dateTime={request.date}>{formatOrderDate(request.date, locale)}</time> },
+      { label: t('Paid to'), value: t(PAYOUT_METHOD_LABELS[request.payment_method] ?? request.payment_method) },
+      ...(request.note ? [{ label: t('Note'), value: request.note }] : []),
     ],
   };
 }
 
 /** `/affiliate/withdraw_request` ("Withdraw Request"): the balance, where payouts go, a new request and the earlier ones. */
 export function WithdrawRequestTemplate({ page }: { page: number }) {
+  const t = useText(AFFILIATE_BANGLA);
+  const { locale, price } = useFormat();
   const wallet = useAffiliateData('wallet', loadWallet);
   const history = useAffiliateData(`withdraw-requests:${page}`, (options) => listWithdrawRequests(page, options));
 
@@ -220,12 +232,16 @@ export function WithdrawRequestTemplate({ page }: { page: number }) {
         {(data) => (
           <div className={styles.sections}>
             <FigureCards
-              label="Your balance"
+              label={t('Your balance')}
               figures={[
-                { label: 'Balance', value: formatTaka(data.account.balance), hint: 'Available to withdraw', featured: true },
-                { label: 'Pending', value: formatTaka(data.account.pending_earnings), hint: 'Approved when the orders are delivered' },
-                { label: 'Withdrawn', value: formatTaka(data.account.total_withdrawn), action: { href: AFFILIATE_PATHS.payouts, label: 'Payment history' } },
-                { label: 'Minimum', value: formatTaka(data.settings.minimum_withdraw), hint: 'The smallest withdrawal' },
+                { label: t('Balance'), value: price(data.account.balance), hint: t('Available to withdraw'), featured: true },
+                { label: t('Pending'), value: price(data.account.pending_earnings), hint: t('Approved when the orders are delivered') },
+                {
+                  label: t('Withdrawn'),
+                  value: price(data.account.total_withdrawn),
+                  action: { href: AFFILIATE_PATHS.payouts, label: t('Payment history') },
+                },
+                { label: t('Minimum'), value: price(data.settings.minimum_withdraw), hint: t('The smallest withdrawal') },
               ]}
             />
             <div className={styles.forms}>
@@ -234,16 +250,22 @@ export function WithdrawRequestTemplate({ page }: { page: number }) {
             </div>
             <section aria-labelledby="requests-title" className={styles.history}>
               <h2 id="requests-title" className={styles.panelTitle}>
-                Your requests
+                {t('Your requests')}
               </h2>
               <PagedList
                 data={history}
                 loadingText="Loading your requests…"
-                noun={['request', 'requests']}
-                empty={{ title: 'No requests yet', text: 'Your withdraw requests and what became of them appear here.' }}
+                counted={['{count} request', '{count} requests']}
+                empty={{ title: t('No requests yet'), text: t('Your withdraw requests and what became of them appear here.') }}
                 hrefFor={(target) => affiliatePagePath(AFFILIATE_PATHS.withdrawRequest, target)}
               >
-                {(entries) => <HistoryCards label="Withdraw requests" headingLevel={3} entries={entries.map(requestEntry)} />}
+                {(entries) => (
+                  <HistoryCards
+                    label={t('Withdraw requests')}
+                    headingLevel={3}
+                    entries={entries.map((request) => requestEntry(request, t, locale))}
+                  />
+                )}
               </PagedList>
             </section>
           </div>

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { showFieldErrors } from '@/components/common/formErrors';
+import type { Translate } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { MESSAGES } from '@/store/notices';
 import { placeServerErrors } from '@/utils/serverFieldErrors';
@@ -29,6 +30,8 @@ interface ServerErrorTargets<Values extends FieldValues> {
   setError: UseFormSetError<Values>;
   /** Where the form says what no field took (null clears it). */
   setAlert: (alert: string | null) => void;
+  /** The page's language, for the toast. */
+  t: Translate;
 }
 
 /**
@@ -37,13 +40,13 @@ interface ServerErrorTargets<Values extends FieldValues> {
  */
 export async function sendForm<Values extends FieldValues>(
   request: () => Promise<{ message: string }>,
-  { fields, setError, setAlert }: ServerErrorTargets<Values>,
+  { fields, setError, setAlert, t }: ServerErrorTargets<Values>,
   onDone: () => void,
 ): Promise<void> {
   setAlert(null);
   try {
     const answer = await request();
-    toast.success(answer.message);
+    toast.success(t(answer.message));
     onDone();
   } catch (error) {
     setAlert(showServerErrors(error, fields, setError));

@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { RequestOptions } from '@/services/http';
+import { failureStatus, type RequestOptions } from '@/services/http';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
@@ -24,7 +23,7 @@ export interface AffiliateData<T> {
 }
 
 function failureOf(error: unknown): AffiliateLoad<never> {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = failureStatus(error);
   if (status === 403) return { state: 'denied' };
   if (status === 404) return { state: 'closed' };
   return { state: 'failed' };

@@ -2,7 +2,6 @@ import type { NextComponentType, NextPageContext } from 'next';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
 import { showNotice } from '@/components/common/showNotice';
 import { LayoutProvider } from '@/components/layout/LayoutContext';
 import { MainLayout } from '@/components/layout/MainLayout';
@@ -12,6 +11,7 @@ import { useGuestSession } from '@/hooks/useGuestSession';
 import { LocaleContext } from '@/hooks/useLocale';
 import { usePageViews } from '@/hooks/usePageViews';
 import { useScrollRestoration } from '@/hooks/useScrollRestoration';
+import { useServiceWorker } from '@/hooks/useServiceWorker';
 import { useTagManager } from '@/hooks/useTagManager';
 import { LOGIN_PATH, setUnauthorizedNavigator } from '@/services/http';
 import { selectMustUpdatePassword } from '@/store/authSlice';
@@ -21,6 +21,7 @@ import { loadSettings } from '@/store/settingsThunks';
 import { makeStore, type AppStore, type PreloadedState } from '@/store/store';
 import { localeOrDefault } from '@/utils/locale';
 import { DocumentHead } from './DocumentHead';
+import { LazyToasts } from './LazyToasts';
 import { loginPathFor } from './loginRedirect';
 import { PASSWORD_PATH, PasswordUpdateRequired } from './PasswordUpdateRequired';
 import { Preloader } from './Preloader';
@@ -29,8 +30,6 @@ import { RouteProgress } from './RouteProgress';
 import { SettingsScripts } from './SettingsScripts';
 import { SocialLoginProvider } from './SocialLoginProvider';
 
-/** SPEC section 9: toasts close after a second unless they say otherwise. */
-export const TOAST_AUTO_CLOSE_MS = 1000;
 const CHECKOUT_PATH = '/checkout';
 
 /** What every page may hand the frame: state for the store it starts with (store/README.md). */
@@ -57,7 +56,7 @@ function initialState(pageProps: FramedPageProps, globalSettings: SettingsState 
 /**
  * The browser session's side of every page: storage and cookies back after hydration, a guest session
  * when there is none, 401s to the login page, page views, scroll positions, the affiliate cookie and
- * the tag manager.
+ * the tag manager, and the offline service worker.
  */
 function useShellSession(store: AppStore): boolean {
   const router = useRouter();
@@ -68,6 +67,7 @@ function useShellSession(store: AppStore): boolean {
   useScrollRestoration(router);
   useAffiliateReferral(router.asPath);
   useTagManager(process.env.NEXT_PUBLIC_GTM_ID);
+  useServiceWorker();
 
   useEffect(() => {
     // The login page brings the visitor back to where the expired session was noticed.
@@ -103,7 +103,7 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
         <MainLayout showsFloatingCart={pathname !== CHECKOUT_PATH}>{content}</MainLayout>
       </LayoutProvider>
       <SettingsScripts />
-      <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <LazyToasts />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import Link from 'next/link';
+import { useText } from '@/hooks/useLocale';
 import styles from './PasswordUpdateRequired.module.scss';
+import { APP_BANGLA } from './translations.bn';
 
 export const PASSWORD_PATH = '/password';
 
 /** SPEC section 2: what the main area shows to a customer whose password_update is 0. */
 export function PasswordUpdateRequired() {
+  const t = useText(APP_BANGLA);
   return (
     <section className={styles.screen} aria-labelledby="password-update-required">
       <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
@@ -18,11 +21,11 @@ export function PasswordUpdateRequired() {
         />
       </svg>
       <h1 id="password-update-required" className={styles.title}>
-        Please update your password first
+        {t('Please update your password first')}
       </h1>
-      <p className={styles.text}>Set a password of your own to keep your account safe, then carry on shopping.</p>
+      <p className={styles.text}>{t('Set a password of your own to keep your account safe, then carry on shopping.')}</p>
       <Link href={PASSWORD_PATH} className={styles.action}>
-        Update password
+        {t('Update password')}
       </Link>
     </section>
   );

@@ -1,12 +1,14 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
+import { useText } from '@/hooks/useLocale';
 import { selectIsGuestOnly, selectIsSignedIn } from '@/store/authSlice';
 import { HOME_PATH } from '@/store/authThunks';
 import { useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/store';
 import { loginPathFor } from './loginRedirect';
 import styles from './ProtectedPage.module.scss';
+import { APP_BANGLA } from './translations.bn';
 
 export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';
 
@@ -30,6 +32,7 @@ interface ProtectedPageProps {
  */
 export function ProtectedPage({ sessionRestored, children }: ProtectedPageProps) {
   const router = useRouter();
+  const t = useText(APP_BANGLA);
   const visitor = useAppSelector(visitorOf);
   // Decided once per visit: the guest session that starts meanwhile must not send the visitor on twice.
   const decidedFor = useRef<string | null>(null);
@@ -38,18 +41,18 @@ export function ProtectedPage({ sessionRestored, children }: ProtectedPageProps)
     if (!sessionRestored || decidedFor.current === router.asPath) return;
     decidedFor.current = router.asPath;
     if (visitor === 'guest') {
-      toast.error(NOT_AUTHORIZED_MESSAGE, { toastId: NOT_AUTHORIZED_MESSAGE });
+      toast.error(t(NOT_AUTHORIZED_MESSAGE), { toastId: NOT_AUTHORIZED_MESSAGE });
       void router.replace(HOME_PATH);
     } else if (visitor === 'anonymous') {
       void router.replace(loginPathFor(router.asPath));
     }
-  }, [sessionRestored, visitor, router]);
+  }, [sessionRestored, visitor, router, t]);
 
   if (sessionRestored && visitor === 'customer') return children;
   return (
     <div className={styles.checking} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      Checking your account…
+      {t('Checking your account…')}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { NextPageContext } from 'next';
+import type { AppContext } from 'next/app';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { describeRequestError } from '@/services/http';
 import { getStaticData } from '@/services/settings';
@@ -57,12 +58,18 @@ function isPageDataRequest(context: NextPageContext): boolean {
   return Boolean(context.req?.headers['x-nextjs-data']) || Boolean(context.req?.url?.startsWith('/_next/data/'));
 }
 
+/** A page served from Next's page cache (getStaticProps) is marked with `servedFromPageCache = true`. */
+function isServedFromPageCache(page: object): boolean {
+  return 'servedFromPageCache' in page && page.servedFromPageCache === true;
+}
+
 /**
- * The settings a server-rendered page starts with. Nothing on the client, for page-data requests, or
- * while `next build` prerenders static pages (no API is running then).
+ * The settings a server-rendered page starts with. Nothing on the client, while `next build`
+ * prerenders static pages (no API is running then), or for page-data requests, except those of a
+ * page served from the page cache: such a request may render it again, HTML and all.
  */
-export async function globalSettingsForPage(context: NextPageContext): Promise<SettingsState | null> {
-  if (typeof window !== 'undefined' || !context.req) return null;
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || isPageDataRequest(context)) return null;
+export async function globalSettingsForPage({ Component, ctx }: Pick<AppContext, 'Component' | 'ctx'>): Promise<SettingsState | null> {
+  if (typeof window !== 'undefined' || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
+  if (isPageDataRequest(ctx) && !isServedFromPageCache(Component)) return null;
   return cachedGlobalSettings();
 }

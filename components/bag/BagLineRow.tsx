@@ -3,15 +3,18 @@ import { lineImage } from '@/components/cart/cartDisplay';
 import { useCartLineActions } from '@/components/cart/useCartLineActions';
 import { TrashIcon } from '@/components/common/icons';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { isMarkedDown, lineTotal } from '@/utils/bagPage';
 import type { CartLine } from '@/utils/cart';
-import { formatTaka } from '@/utils/money';
 import { productPath } from '@/utils/sitePaths';
 import styles from './BagLineRow.module.scss';
+import { BAG_BANGLA } from './translations.bn';
 
 /** One line of the full bag: picture, name, colour and size, unit price, quantity, line total and remove. */
 export function BagLineRow({ line }: { line: CartLine }) {
   const { busy, decrease, increase, remove } = useCartLineActions(line);
+  const t = useText(BAG_BANGLA);
+  const { price } = useFormat();
   const href = productPath(line.slug);
 
   return (
@@ -25,18 +28,18 @@ export function BagLineRow({ line }: { line: CartLine }) {
         </Link>
         {(line.color || line.size) && (
           <p className={styles.variant}>
-            {line.color && <span>Colour: {line.color}</span>}
-            {line.size && <span>Size: {line.size}</span>}
+            {line.color && <span>{t('Colour: {colour}', { colour: line.color })}</span>}
+            {line.size && <span>{t('Size: {size}', { size: line.size })}</span>}
           </p>
         )}
       </div>
       <p className={styles.price}>
-        <span className={styles.cellLabel}>Price </span>
-        <span className={styles.unitPrice}>{formatTaka(line.main_price_discount)}</span>
+        <span className={styles.cellLabel}>{t('Price')} </span>
+        <span className={styles.unitPrice}>{price(line.main_price_discount)}</span>
         {isMarkedDown(line) && (
           <del className={styles.strokedPrice}>
-            <span className={styles.visuallyHidden}>Regular price </span>
-            {formatTaka(line.main_price)}
+            <span className={styles.visuallyHidden}>{t('Regular price')} </span>
+            {price(line.main_price)}
           </del>
         )}
       </p>
@@ -44,10 +47,10 @@ export function BagLineRow({ line }: { line: CartLine }) {
         <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
       </div>
       <p className={styles.total}>
-        <span className={styles.cellLabel}>Total </span>
-        <strong>{formatTaka(lineTotal(line))}</strong>
+        <span className={styles.cellLabel}>{t('Total')} </span>
+        <strong>{price(lineTotal(line))}</strong>
       </p>
-      <button type="button" className={styles.remove} onClick={remove} disabled={busy} aria-label={`Remove ${line.name}`}>
+      <button type="button" className={styles.remove} onClick={remove} disabled={busy} aria-label={t('Remove {product}', { product: line.name })}>
         <TrashIcon size={18} />
       </button>
     </li>

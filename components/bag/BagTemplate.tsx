@@ -3,8 +3,10 @@ import Link from 'next/link';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { EMPTY_BAG_TEXT } from '@/components/cart/BagPanel';
 import { itemCountLabel } from '@/components/cart/cartDisplay';
+import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { BagIcon } from '@/components/common/icons';
+import { useLocale, useText } from '@/hooks/useLocale';
 import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
 import { selectCartSummary } from '@/store/cartSummarySlice';
 import { selectCoupon } from '@/store/couponSlice';
@@ -22,6 +24,7 @@ import { PromotionProgress } from './PromotionProgress';
 import { useBagRefresh } from './useBagRefresh';
 import { usePromotion } from './usePromotion';
 import styles from './BagTemplate.module.scss';
+import { BAG_BANGLA } from './translations.bn';
 
 export const BAG_TITLE = 'Shopping Bag';
 export const BAG_REFRESH_FAILED = 'Your bag could not be loaded just now. Please try again.';
@@ -38,6 +41,9 @@ export function BagTemplate() {
   const lines = useAppSelector(selectCartLines);
   const pieceCount = useAppSelector(selectCartPieceCount);
   const { status, retry } = useBagRefresh();
+  const t = useText(BAG_BANGLA);
+  const locale = useLocale();
+  const title = t(BAG_TITLE);
 
   let content;
   if (lines.length > 0) content = <BagContents lines={lines} pieceCount={pieceCount} />;
@@ -48,19 +54,19 @@ export function BagTemplate() {
   return (
     <div className={styles.page}>
       <Head>
-        <title>{BAG_TITLE}</title>
+        <title>{title}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <Breadcrumb trail={[]} current={BAG_TITLE} />
+      <Breadcrumb trail={[]} current={title} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{BAG_TITLE}</h1>
-        {lines.length > 0 && <span className={styles.count}>({itemCountLabel(pieceCount)})</span>}
+        <h1 className={styles.title}>{title}</h1>
+        {lines.length > 0 && <span className={styles.count}>({itemCountLabel(pieceCount, locale)})</span>}
       </header>
       {status === 'failed' && (
         <div className={styles.failure} role="alert">
-          <p>{BAG_REFRESH_FAILED}</p>
+          <p>{t(BAG_REFRESH_FAILED)}</p>
           <button type="button" onClick={retry}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       )}
@@ -75,6 +81,7 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
   const coupon = useAppSelector(selectCoupon);
   const checkoutHref = useAppSelector(selectCheckoutHref);
   const promotion = usePromotion(pieceCount);
+  const t = useText(BAG_BANGLA);
   const figures = bagFigures(summary, localTotals, coupon);
   const savings = bagSavings(lines, figures.discount);
 
@@ -82,13 +89,14 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
     <div className={styles.layout}>
       <div className={styles.main}>
         {promotion && <PromotionProgress promotion={promotion} />}
+        <FreeDeliveryProgress summary={summary} className={styles.freeDelivery} />
         <div className={styles.columns} aria-hidden="true">
-          <span>Product</span>
-          <span>Price</span>
-          <span>Quantity</span>
-          <span>Total</span>
+          <span>{t('Product')}</span>
+          <span>{t('Price')}</span>
+          <span>{t('Quantity')}</span>
+          <span>{t('Total')}</span>
         </div>
-        <ul className={styles.lines} aria-label="Items in your bag">
+        <ul className={styles.lines} aria-label={t('Items in your bag')}>
           {lines.map((line) => (
             <BagLineRow key={line.barcode} line={line} />
           ))}
@@ -103,21 +111,23 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
 }
 
 function EmptyBag() {
+  const t = useText(BAG_BANGLA);
   return (
     <div className={styles.empty}>
       <BagIcon size={56} className={styles.emptyIcon} />
-      <p className={styles.emptyTitle}>{EMPTY_BAG_TEXT}</p>
-      <p className={styles.emptyText}>Your bag is empty. New arrivals, festive wear and everyday favourites are waiting for you.</p>
+      <p className={styles.emptyTitle}>{t(EMPTY_BAG_TEXT)}</p>
+      <p className={styles.emptyText}>{t('Your bag is empty. New arrivals, festive wear and everyday favourites are waiting for you.')}</p>
       <Link href={HOME_PATH} className={styles.emptyAction}>
-        Start shopping
+        {t('Start shopping')}
       </Link>
     </div>
   );
 }
 
 function BagSkeleton() {
+  const t = useText(BAG_BANGLA);
   return (
-    <div className={styles.skeleton} role="status" aria-label="Loading your bag">
+    <div className={styles.skeleton} role="status" aria-label={t('Loading your bag')}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <div key={index} className={styles.skeletonRow}>
           <span className={styles.skeletonThumb} />

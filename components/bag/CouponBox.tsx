@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CART_PATH } from '@/components/cart/cartDisplay';
 import { useCouponActions } from '@/components/cart/useCouponActions';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { fetchCartSummary } from '@/store/cartThunks';
 import { useAppDispatch } from '@/store/hooks';
-import { formatTaka } from '@/utils/money';
+import { translateServerMessage } from '@/utils/serverMessages';
 import styles from './CouponBox.module.scss';
+import { BAG_BANGLA } from './translations.bn';
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
 
@@ -20,8 +22,9 @@ export interface AppliedCoupon {
 
 /** The coupon on the bag: a code to apply, or the applied one with its discount and a remove button. */
 export function CouponBox({ applied }: { applied: AppliedCoupon | null }) {
+  const t = useText(BAG_BANGLA);
   return (
-    <section className={styles.coupon} aria-label="Coupon">
+    <section className={styles.coupon} aria-label={t('Coupon')}>
       {applied ? <AppliedCouponRow applied={applied} /> : <CouponForm />}
     </section>
   );
@@ -30,6 +33,8 @@ export function CouponBox({ applied }: { applied: AppliedCoupon | null }) {
 function CouponForm() {
   const dispatch = useAppDispatch();
   const coupon = useCouponActions(CART_PATH);
+  const t = useText(BAG_BANGLA);
+  const { locale } = useFormat();
   const inputId = useId();
   const errorId = useId();
   const {
@@ -53,7 +58,7 @@ function CouponForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit(apply)} noValidate>
       <label htmlFor={inputId} className={styles.label}>
-        Coupon code
+        {t('Coupon code')}
       </label>
       <div className={styles.row}>
         <input
@@ -62,18 +67,18 @@ function CouponForm() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Enter your code"
+          placeholder={t('Enter your code')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...register('coupon_code', { validate: (value) => value.trim() !== '' || COUPON_CODE_REQUIRED })}
         />
         <button type="submit" className={styles.apply} disabled={isSubmitting}>
-          {isSubmitting ? 'Applying…' : 'Apply'}
+          {isSubmitting ? t('Applying…') : t('Apply')}
         </button>
       </div>
       {error && (
         <p id={errorId} className={styles.error} role="alert">
-          {error}
+          {translateServerMessage(error, t, locale)}
         </p>
       )}
     </form>
@@ -83,6 +88,8 @@ function CouponForm() {
 function AppliedCouponRow({ applied }: { applied: AppliedCoupon }) {
   const dispatch = useAppDispatch();
   const coupon = useCouponActions(CART_PATH);
+  const t = useText(BAG_BANGLA);
+  const { price } = useFormat();
   const [removing, setRemoving] = useState(false);
 
   async function remove() {
@@ -94,18 +101,18 @@ function AppliedCouponRow({ applied }: { applied: AppliedCoupon }) {
   return (
     <div className={styles.applied}>
       <p>
-        <span className={styles.label}>Applied coupon</span>
+        <span className={styles.label}>{t('Applied coupon')}</span>
         <span className={styles.code}>{applied.code}</span>
-        {applied.discount > 0 && <span className={styles.amount}>−{formatTaka(applied.discount)}</span>}
+        {applied.discount > 0 && <span className={styles.amount}>−{price(applied.discount)}</span>}
       </p>
       <button
         type="button"
         className={styles.remove}
         onClick={() => void remove()}
         disabled={removing}
-        aria-label={`Remove coupon ${applied.code}`}
+        aria-label={t('Remove coupon {code}', { code: applied.code })}
       >
-        {removing ? 'Removing…' : 'Remove'}
+        {removing ? t('Removing…') : t('Remove')}
       </button>
     </div>
   );

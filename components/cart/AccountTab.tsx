@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { showNotice } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn, selectUser } from '@/store/authSlice';
 import { logout } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PROFILE_PATH } from '@/utils/sitePaths';
+import { CART_BANGLA } from './translations.bn';
 import styles from './AccountTab.module.scss';
 
 const ACCOUNT_LINKS = [
@@ -25,6 +27,7 @@ export function AccountTab({ onSignedOut }: AccountTabProps) {
   const router = useRouter();
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);
+  const t = useText(CART_BANGLA);
 
   async function signOut() {
     const notice = await dispatch(logout()).unwrap();
@@ -36,10 +39,10 @@ export function AccountTab({ onSignedOut }: AccountTabProps) {
   if (!signedIn) {
     return (
       <div className={styles.account}>
-        <p className={styles.greeting}>Welcome to our shop</p>
-        <p className={styles.hint}>Sign in to follow your orders, keep a wishlist and check out faster.</p>
+        <p className={styles.greeting}>{t('Welcome to our shop')}</p>
+        <p className={styles.hint}>{t('Sign in to follow your orders, keep a wishlist and check out faster.')}</p>
         <Link href={LOGIN_PATH} className={styles.signIn}>
-          Sign in
+          {t('Sign in')}
         </Link>
       </div>
     );
@@ -47,16 +50,16 @@ export function AccountTab({ onSignedOut }: AccountTabProps) {
 
   return (
     <div className={styles.account}>
-      <p className={styles.greeting}>Hello, {user?.name || 'there'}</p>
+      <p className={styles.greeting}>{t('Hello, {name}', { name: user?.name || t('there') })}</p>
       <ul className={styles.links}>
         {ACCOUNT_LINKS.map(({ href, label }) => (
           <li key={href}>
-            <Link href={href}>{label}</Link>
+            <Link href={href}>{t(label)}</Link>
           </li>
         ))}
         <li>
           <button type="button" onClick={() => void signOut()}>
-            Logout
+            {t('Logout')}
           </button>
         </li>
       </ul>

@@ -1,16 +1,19 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { showOutcome } from '@/components/common/showNotice';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { selectCartLines } from '@/store/cartSlice';
+import { selectCartSummary } from '@/store/cartSummarySlice';
 import { removeCartLine } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CHECKOUT_PATH, selectCartTotals } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
-import { formatTaka } from '@/utils/money';
 import { CART_PATH, itemCountLabel, lineImage } from './cartDisplay';
+import { FreeDeliveryProgress } from './FreeDeliveryProgress';
 import { PanelProductRow } from './PanelProductRow';
+import { CART_BANGLA } from './translations.bn';
 import styles from './BagPanel.module.scss';
 
 export const EMPTY_BAG_TEXT = 'Add Something to Cart';
@@ -19,17 +22,20 @@ export const EMPTY_BAG_TEXT = 'Add Something to Cart';
 export function BagPanel() {
   const lines = useAppSelector(selectCartLines);
   const { subTotal } = useAppSelector(selectCartTotals);
+  const summary = useAppSelector(selectCartSummary);
   const signedIn = useAppSelector(selectIsSignedIn);
   // Variant 1 sends visitors who are not signed in to log in, whatever the guest checkout setting.
   const checkoutPath = signedIn ? CHECKOUT_PATH : LOGIN_PATH;
+  const t = useText(CART_BANGLA);
+  const { locale, price } = useFormat();
 
   return (
     <div className={styles.bag}>
       <h3 className={styles.title}>
-        Shopping Bag <span className={styles.count}>({itemCountLabel(lines.length)})</span>
+        {t('Shopping Bag')} <span className={styles.count}>({itemCountLabel(lines.length, locale)})</span>
       </h3>
       {lines.length === 0 ? (
-        <p className={styles.empty}>{EMPTY_BAG_TEXT}</p>
+        <p className={styles.empty}>{t(EMPTY_BAG_TEXT)}</p>
       ) : (
         <>
           <ul className={styles.lines}>
@@ -38,16 +44,17 @@ export function BagPanel() {
             ))}
           </ul>
           <footer className={styles.footer}>
+            <FreeDeliveryProgress summary={summary} className={styles.freeDelivery} />
             <p className={styles.subtotal}>
-              <span>Subtotal</span>
-              <strong>{formatTaka(subTotal)}</strong>
+              <span>{t('Subtotal')}</span>
+              <strong>{price(subTotal)}</strong>
             </p>
             <div className={styles.actions}>
               <Link href={CART_PATH} className={styles.secondaryButton}>
-                View shopping bag
+                {t('View shopping bag')}
               </Link>
               <Link href={checkoutPath} className={styles.primaryButton}>
-                Checkout
+                {t('Checkout')}
               </Link>
             </div>
           </footer>
@@ -60,6 +67,8 @@ export function BagPanel() {
 function BagLineCard({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   const [removing, setRemoving] = useState(false);
+  const t = useText(CART_BANGLA);
+  const { price, number } = useFormat();
 
   async function remove() {
     setRemoving(true);
@@ -74,14 +83,14 @@ function BagLineCard({ line }: { line: CartLine }) {
       image={lineImage(line)}
       className={styles.card}
       detailsClassName={styles.details}
-      removeLabel={`Remove ${line.name}`}
+      removeLabel={t('Remove {name}', { name: line.name })}
       onRemove={remove}
       removing={removing}
     >
-      <p className={styles.price}>{formatTaka(line.main_price_discount)}</p>
+      <p className={styles.price}>{price(line.main_price_discount)}</p>
       <p className={styles.meta}>
-        <span>Qty: {line.quantity}</span>
-        {line.color && <span>Colour: {line.color}</span>}
+        <span>{t('Qty: {quantity}', { quantity: number(line.quantity) })}</span>
+        {line.color && <span>{t('Colour: {color}', { color: line.color })}</span>}
       </p>
     </PanelProductRow>
   );

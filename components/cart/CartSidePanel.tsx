@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@/components/common/Dialog';
 import { BagIcon, HeartIcon, UserIcon } from '@/components/common/icons';
+import { useText } from '@/hooks/useLocale';
 import { AccountTab } from './AccountTab';
 import { BagPanel } from './BagPanel';
 import { WishlistTab } from './WishlistTab';
+import { CART_BANGLA } from './translations.bn';
 import styles from './CartSidePanel.module.scss';
 
 const TABS = [
@@ -24,6 +26,7 @@ export function CartSidePanel({ open, onClose }: CartSidePanelProps) {
   const idPrefix = useId();
   const [active, setActive] = useState<TabKey>('cart');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useText(CART_BANGLA);
 
   // Arrow keys move between tabs, Home and End jump to the ends (the ARIA tabs pattern).
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -37,8 +40,8 @@ export function CartSidePanel({ open, onClose }: CartSidePanelProps) {
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Your bag, wishlist and account" titleHidden placement="right">
-      <div className={styles.tabs} role="tablist" aria-label="Bag, wishlist and account" onKeyDown={moveFocus}>
+    <Dialog open={open} onClose={onClose} title={t('Your bag, wishlist and account')} titleHidden placement="right">
+      <div className={styles.tabs} role="tablist" aria-label={t('Bag, wishlist and account')} onKeyDown={moveFocus}>
         {TABS.map(({ key, label, Icon }, index) => (
           <button
             key={key}
@@ -55,7 +58,7 @@ export function CartSidePanel({ open, onClose }: CartSidePanelProps) {
             onClick={() => setActive(key)}
           >
             <Icon size={20} />
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

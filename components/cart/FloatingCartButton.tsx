@@ -1,13 +1,14 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { BagIcon } from '@/components/common/icons';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { selectCartLineCount, selectCartLines } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartGrandTotal } from '@/store/selectors';
 import { pushToDataLayer, viewCartEvent } from '@/utils/analytics';
-import { formatTaka } from '@/utils/money';
 import { itemCountLabel } from './cartDisplay';
+import { CART_BANGLA } from './translations.bn';
 import styles from './FloatingCartButton.module.scss';
 
 // The side panel loads on the first click: no page needs it for its first paint.
@@ -24,10 +25,12 @@ export function FloatingCartButton() {
   const total = useAppSelector(selectCartGrandTotal);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const t = useText(CART_BANGLA);
+  const { locale, price } = useFormat();
 
   function openPanel() {
     pushToDataLayer(viewCartEvent(lines, total));
-    toast.info(VIEW_BAG_TOAST, { autoClose: VIEW_BAG_TOAST_MS, toastId: 'view-bag' });
+    toast.info(t(VIEW_BAG_TOAST), { autoClose: VIEW_BAG_TOAST_MS, toastId: 'view-bag' });
     setRequested(true);
     setOpen(true);
   }
@@ -35,12 +38,12 @@ export function FloatingCartButton() {
   return (
     <>
       <button type="button" className={styles.button} onClick={openPanel} aria-haspopup="dialog" aria-expanded={open}>
-        <span className={styles.visuallyHidden}>Open your bag: </span>
+        <span className={styles.visuallyHidden}>{t('Open your bag:')} </span>
         <span className={styles.count}>
           <BagIcon size={22} />
-          <span>{itemCountLabel(lineCount)}</span>
+          <span>{itemCountLabel(lineCount, locale)}</span>
         </span>
-        <span className={styles.total}>{formatTaka(total)}</span>
+        <span className={styles.total}>{price(total)}</span>
       </button>
       {requested && <CartSidePanel open={open} onClose={() => setOpen(false)} />}
     </>

@@ -2,15 +2,16 @@ import Link from 'next/link';
 import { Dialog } from '@/components/common/Dialog';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { TruckIcon } from '@/components/common/icons';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { selectCartLines } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartGrandTotal, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
-import { formatTaka } from '@/utils/money';
 import { EMPTY_BAG_TEXT } from './BagPanel';
 import { CART_PATH, FREE_SHIPPING_THRESHOLD, lineImage } from './cartDisplay';
 import { PanelProductRow } from './PanelProductRow';
 import { useCartLineActions } from './useCartLineActions';
+import { CART_BANGLA } from './translations.bn';
 import styles from './ShoppingCartPanel.module.scss';
 
 interface ShoppingCartPanelProps {
@@ -20,8 +21,9 @@ interface ShoppingCartPanelProps {
 
 /** The slide-in bag the header's bag icon opens (SPEC "Shopping bag panel, variant 2"). */
 export function ShoppingCartPanel({ open, onClose }: ShoppingCartPanelProps) {
+  const t = useText(CART_BANGLA);
   return (
-    <Dialog open={open} onClose={onClose} title="Shopping Cart" placement="right">
+    <Dialog open={open} onClose={onClose} title={t('Shopping Cart')} placement="right">
       <ShoppingCartContents />
     </Dialog>
   );
@@ -32,12 +34,14 @@ function ShoppingCartContents() {
   const total = useAppSelector(selectCartGrandTotal);
   const { subTotal } = useAppSelector(selectCartTotals);
   const checkoutPath = useAppSelector(selectCheckoutPath);
+  const t = useText(CART_BANGLA);
+  const { price } = useFormat();
 
   return (
     <div className={styles.contents}>
       <FreeShippingProgress subTotal={subTotal} />
       {lines.length === 0 ? (
-        <p className={styles.empty}>{EMPTY_BAG_TEXT}</p>
+        <p className={styles.empty}>{t(EMPTY_BAG_TEXT)}</p>
       ) : (
         <ul className={styles.lines}>
           {lines.map((line) => (
@@ -47,15 +51,15 @@ function ShoppingCartContents() {
       )}
       <footer className={styles.footer}>
         <p className={styles.total}>
-          <span>Total</span>
-          <strong>{formatTaka(total)}</strong>
+          <span>{t('Total')}</span>
+          <strong>{price(total)}</strong>
         </p>
         <div className={styles.actions}>
           <Link href={CART_PATH} className={styles.secondaryButton}>
-            View cart
+            {t('View cart')}
           </Link>
           <Link href={checkoutPath} className={styles.primaryButton}>
-            Proceed to checkout
+            {t('Proceed to checkout')}
           </Link>
         </div>
       </footer>
@@ -65,6 +69,8 @@ function ShoppingCartContents() {
 
 function CartLineRow({ line }: { line: CartLine }) {
   const { busy, decrease, increase, remove } = useCartLineActions(line);
+  const t = useText(CART_BANGLA);
+  const { price } = useFormat();
 
   return (
     <PanelProductRow
@@ -73,19 +79,19 @@ function CartLineRow({ line }: { line: CartLine }) {
       image={lineImage(line)}
       className={styles.line}
       detailsClassName={styles.details}
-      removeLabel={`Remove ${line.name}`}
+      removeLabel={t('Remove {name}', { name: line.name })}
       onRemove={remove}
       removing={busy}
     >
       {(line.size || line.color) && (
         <p className={styles.variant}>
-          {line.size && <span>Size: {line.size}</span>}
-          {line.color && <span>Colour: {line.color}</span>}
+          {line.size && <span>{t('Size: {size}', { size: line.size })}</span>}
+          {line.color && <span>{t('Colour: {color}', { color: line.color })}</span>}
         </p>
       )}
       <div className={styles.priceRow}>
         <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
-        <span className={styles.price}>{formatTaka(line.main_price_discount)}</span>
+        <span className={styles.price}>{price(line.main_price_discount)}</span>
       </div>
     </PanelProductRow>
   );
@@ -95,16 +101,18 @@ function CartLineRow({ line }: { line: CartLine }) {
 function FreeShippingProgress({ subTotal }: { subTotal: number }) {
   const remaining = Math.max(FREE_SHIPPING_THRESHOLD - subTotal, 0);
   const progress = Math.min(Math.round((subTotal / FREE_SHIPPING_THRESHOLD) * 100), 100);
+  const t = useText(CART_BANGLA);
+  const { price } = useFormat();
   return (
     <div className={styles.freeShipping} hidden>
       <p>
         <TruckIcon size={18} />
-        {remaining > 0 ? `Spend ${formatTaka(remaining)} more for free shipping` : 'Your order ships free'}
+        {remaining > 0 ? t('Spend {amount} more for free shipping', { amount: price(remaining) }) : t('Your order ships free')}
       </p>
       <div
         className={styles.track}
         role="progressbar"
-        aria-label="Free shipping progress"
+        aria-label={t('Free shipping progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}

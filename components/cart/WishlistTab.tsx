@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { showOutcome } from '@/components/common/showNotice';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { LOGIN_PATH } from '@/services/http';
 import type { ProductListItem } from '@/services/types';
@@ -8,8 +9,8 @@ import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';
 import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
-import { formatTaka } from '@/utils/money';
 import { PanelProductRow } from './PanelProductRow';
+import { CART_BANGLA } from './translations.bn';
 import styles from './WishlistTab.module.scss';
 
 const EMPTY_WISHLIST_TEXT = 'Your wishlist is empty';
@@ -18,12 +19,13 @@ const WISHLIST_PATH = '/wishlist';
 /** The side panel's Wishlist tab: the signed-in customer's listed products. */
 export function WishlistTab() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const t = useText(CART_BANGLA);
   if (!signedIn) {
     return (
       <div className={styles.message}>
-        <p>Sign in to keep the products you love in one place.</p>
+        <p>{t('Sign in to keep the products you love in one place.')}</p>
         <Link href={LOGIN_PATH} className={styles.button}>
-          Sign in
+          {t('Sign in')}
         </Link>
       </div>
     );
@@ -35,6 +37,8 @@ function WishlistProducts() {
   const dispatch = useAppDispatch();
   const listedIds = useAppSelector(selectWishlistIds);
   const [products, setProducts] = useState<ProductListItem[] | null>(null);
+  const t = useText(CART_BANGLA);
+  const { price } = useFormat();
 
   useEffect(() => {
     let current = true;
@@ -50,13 +54,13 @@ function WishlistProducts() {
   if (products === null) {
     return (
       <p className={styles.message} role="status">
-        Loading your wishlist…
+        {t('Loading your wishlist…')}
       </p>
     );
   }
   // A product taken off the list leaves at once; the store holds what is listed now.
   const listed = products.filter((product) => listedIds.includes(product.id));
-  if (listed.length === 0) return <p className={styles.message}>{EMPTY_WISHLIST_TEXT}</p>;
+  if (listed.length === 0) return <p className={styles.message}>{t(EMPTY_WISHLIST_TEXT)}</p>;
 
   return (
     <div className={styles.wishlist}>
@@ -69,15 +73,15 @@ function WishlistProducts() {
             image={product.thumbnail_image || PLACEHOLDER_IMAGE}
             className={styles.product}
             detailsClassName={styles.details}
-            removeLabel={`Remove ${product.name} from wishlist`}
+            removeLabel={t('Remove {name} from wishlist', { name: product.name })}
             onRemove={() => void showOutcome(dispatch(toggleWishlist(product.id)).unwrap())}
           >
-            <p className={styles.price}>{formatTaka(product.main_price)}</p>
+            <p className={styles.price}>{price(product.main_price)}</p>
           </PanelProductRow>
         ))}
       </ul>
       <Link href={WISHLIST_PATH} className={styles.viewAll}>
-        View wishlist
+        {t('View wishlist')}
       </Link>
     </div>
   );

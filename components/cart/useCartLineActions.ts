@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { showOutcome } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
 import { useAppDispatch } from '@/store/hooks';
 import type { CartLine } from '@/utils/cart';
@@ -12,6 +13,7 @@ export const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
 export function useCartLineActions(line: CartLine) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
+  const t = useText();
   const lineRef = { barcode: line.barcode, product_id: line.product_id };
 
   async function change(outcome: () => Promise<unknown>) {
@@ -22,7 +24,7 @@ export function useCartLineActions(line: CartLine) {
 
   function decrease() {
     if (line.quantity <= 1) {
-      toast.warning(MINIMUM_QUANTITY_MESSAGE);
+      toast.warning(t(MINIMUM_QUANTITY_MESSAGE));
       return;
     }
     void change(() => showOutcome(dispatch(decrementCartLine(lineRef)).unwrap()));

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { CloseIcon } from '@/components/common/icons';
-import { formatTaka } from '@/utils/money';
+import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import { hasActiveFilters, toggledValue, withFilters, type ListingFilters, type ListingState } from '@/utils/listingQuery';
+import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './ActiveFilters.module.scss';
 
 interface ActiveFiltersProps {
@@ -10,14 +11,16 @@ interface ActiveFiltersProps {
   clearHref: string;
 }
 
-function priceLabel({ minPrice, maxPrice }: ListingFilters): string {
-  if (minPrice !== null && maxPrice !== null) return `${formatTaka(minPrice)} – ${formatTaka(maxPrice)}`;
-  if (minPrice !== null) return `From ${formatTaka(minPrice)}`;
-  return `Up to ${formatTaka(maxPrice ?? 0)}`;
+function priceLabel({ minPrice, maxPrice }: ListingFilters, t: Translate, price: (taka: number) => string): string {
+  if (minPrice !== null && maxPrice !== null) return t('{from} – {to}', { from: price(minPrice), to: price(maxPrice) });
+  if (minPrice !== null) return t('From {amount}', { amount: price(minPrice) });
+  return t('Up to {amount}', { amount: price(maxPrice ?? 0) });
 }
 
 /** The filters in force, each removable on its own, and a link that clears them all. */
 export function ActiveFilters({ state, hrefFor, clearHref }: ActiveFiltersProps) {
+  const t = useText(CATEGORY_BANGLA);
+  const { price } = useFormat();
   if (!hasActiveFilters(state)) return null;
   const chips = [
     ...state.colors.map((color) => ({
@@ -27,19 +30,19 @@ export function ActiveFilters({ state, hrefFor, clearHref }: ActiveFiltersProps)
     })),
     ...state.sizes.map((size) => ({
       key: `size-${size}`,
-      label: `Size ${size}`,
+      label: t('Size {size}', { size }),
       href: hrefFor(withFilters(state, { sizes: toggledValue(state.sizes, size) })),
     })),
     ...(state.minPrice !== null || state.maxPrice !== null
-      ? [{ key: 'price', label: priceLabel(state), href: hrefFor(withFilters(state, { minPrice: null, maxPrice: null })) }]
+      ? [{ key: 'price', label: priceLabel(state, t, price), href: hrefFor(withFilters(state, { minPrice: null, maxPrice: null })) }]
       : []),
   ];
   return (
     <div className={styles.active}>
-      <ul className={styles.chips} aria-label="Filters in use">
+      <ul className={styles.chips} aria-label={t('Filters in use')}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link href={chip.href} scroll={false} rel="nofollow" className={styles.chip} aria-label={`Remove filter ${chip.label}`}>
+            <Link href={chip.href} scroll={false} rel="nofollow" className={styles.chip} aria-label={t('Remove filter {label}', { label: chip.label })}>
               {chip.label}
               <CloseIcon size={14} />
             </Link>
@@ -47,7 +50,7 @@ export function ActiveFilters({ state, hrefFor, clearHref }: ActiveFiltersProps)
         ))}
       </ul>
       <Link href={clearHref} scroll={false} className={styles.clear}>
-        Clear filters
+        {t('Clear filters')}
       </Link>
     </div>
   );

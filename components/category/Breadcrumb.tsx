@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { useText } from '@/hooks/useLocale';
 import { categoryPath } from '@/utils/sitePaths';
 import type { CategoryLink } from './categoryTree';
+import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './Breadcrumb.module.scss';
 
 interface BreadcrumbProps {
@@ -11,11 +13,12 @@ interface BreadcrumbProps {
 
 /** Home › the parent categories › the current page (not a link). */
 export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+  const t = useText(CATEGORY_BANGLA);
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link href="/">Home</Link>
+          <Link href="/">{t('Home')}</Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.slug}>

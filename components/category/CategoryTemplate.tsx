@@ -5,6 +5,7 @@ import { CloseIcon } from '@/components/common/icons';
 import { useModalDialog } from '@/components/common/useModalDialog';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Seo } from '@/components/seo/Seo';
+import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import type { ColorFacet } from '@/services/catalog';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
@@ -31,6 +32,7 @@ import { productCountLabel, type ListingPage } from './listingPage';
 import { Pagination } from './Pagination';
 import { SortSelect } from './SortSelect';
 import { useListingNavigation } from './useListingNavigation';
+import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './CategoryTemplate.module.scss';
 
 export interface CategoryPageCategory {
@@ -55,18 +57,18 @@ export interface CategoryTemplateProps {
 
 const FILTER_DRAWER_ID = 'listing-filters';
 
-function pageTitle(category: CategoryPageCategory, page: number, siteName: string | undefined): string {
+function pageTitle(category: CategoryPageCategory, page: number, siteName: string | undefined, t: Translate): string {
   const base = category.metaTitle || category.name;
-  const paged = page > 1 ? `${base} – Page ${page}` : base;
+  const paged = page > 1 ? t('{title} – Page {page}', { title: base, page }) : base;
   return category.metaTitle || !siteName ? paged : `${paged} | ${siteName}`;
 }
 
-function pageDescription(category: CategoryPageCategory, subCategories: SubCategoryNavigation | null, siteName: string | undefined) {
+function pageDescription(category: CategoryPageCategory, subCategories: SubCategoryNavigation | null, siteName: string | undefined, t: Translate) {
   if (category.metaDescription) return category.metaDescription;
-  const shop = siteName ? ` at ${siteName}` : '';
+  const shop = siteName ? t(' at {siteName}', { siteName }) : '';
   const ownChildren = subCategories?.parent.slug === category.slug ? subCategories.links.map((link) => link.name) : [];
   const range = ownChildren.length > 0 ? `: ${ownChildren.join(', ')}` : '';
-  return `Shop ${category.name}${shop}${range}. Prices in taka, filter by size, color and price.`;
+  return t('Shop {name}{shop}{range}. Prices in taka, filter by size, color and price.', { name: category.name, shop, range });
 }
 
 function activeFilterCount(filters: ListingFilters): number {
@@ -87,6 +89,8 @@ export function CategoryTemplate({
 }: CategoryTemplateProps) {
   const siteName = useAppSelector((appState) => selectBusinessSetting(appState, 'site_name'));
   const { showListing, loading } = useListingNavigation();
+  const t = useText(CATEGORY_BANGLA);
+  const { locale, number } = useFormat();
   // The controls show what was asked for while it loads, not the listing still on screen.
   const [requested, setRequested] = useState<ListingState | null>(null);
   if (!loading && requested) setRequested(null);
@@ -110,8 +114,8 @@ export function CategoryTemplate({
   return (
     <div className={styles.page}>
       <Seo
-        title={pageTitle(category, page, siteName)}
-        description={pageDescription(category, subCategories, siteName)}
+        title={pageTitle(category, page, siteName, t)}
+        description={pageDescription(category, subCategories, siteName, t)}
         canonicalUrl={`${siteUrl}${canonicalListingPath(pathname, page)}`}
       />
       <Head>
@@ -135,12 +139,12 @@ export function CategoryTemplate({
       <header className={styles.header}>
         <h1 className={styles.title}>{category.name}</h1>
         <p className={styles.count} role="status">
-          {productCountLabel(total)}
+          {productCountLabel(total, locale)}
         </p>
       </header>
 
       {subCategories && (
-        <nav aria-label={`${subCategories.parent.name} categories`} className={styles.subCategoryChips}>
+        <nav aria-label={t('{name} categories', { name: subCategories.parent.name })} className={styles.subCategoryChips}>
           <ul>
             {subCategories.links.map((link) => (
               <li key={link.slug}>
@@ -159,14 +163,14 @@ export function CategoryTemplate({
           id={FILTER_DRAWER_ID}
           ref={drawerRef}
           className={`${styles.filters} ${filtersOpen ? styles.filtersOpen : ''}`}
-          aria-label="Filters"
+          aria-label={t('Filters')}
           role={filtersOpen ? 'dialog' : undefined}
           aria-modal={filtersOpen ? true : undefined}
           tabIndex={-1}
         >
           <div className={styles.drawerHeader}>
-            <h2 className={styles.drawerTitle}>Filters</h2>
-            <button type="button" className={styles.drawerClose} onClick={closeFilters} aria-label="Close filters">
+            <h2 className={styles.drawerTitle}>{t('Filters')}</h2>
+            <button type="button" className={styles.drawerClose} onClick={closeFilters} aria-label={t('Close filters')}>
               <CloseIcon size={22} />
             </button>
           </div>
@@ -185,16 +189,20 @@ export function CategoryTemplate({
           <div className={styles.drawerFooter}>
             {filtered && (
               <Link href={clearHref} scroll={false} className={styles.drawerClear}>
-                Clear filters
+                {t('Clear filters')}
               </Link>
             )}
             <button type="button" className={styles.drawerDone} onClick={closeFilters}>
-              Show {productCountLabel(total)}
+              {t('Show {count}', { count: productCountLabel(total, locale) })}
             </button>
           </div>
         </aside>
 
-        <section className={styles.results} aria-label={`${category.name} products`}>
+        <section className={styles.results} aria-labelledby="listing-results-heading">
+          {/* The cards' h3 names sit under this heading, which only screen readers need. */}
+          <h2 id="listing-results-heading" className={styles.resultsHeading}>
+            {t('{name} products', { name: category.name })}
+          </h2>
           <div className={styles.toolbar}>
             <button
               type="button"
@@ -210,8 +218,8 @@ export function CategoryTemplate({
                 <circle cx="10" cy="12" r="2" />
                 <circle cx="18" cy="18" r="2" />
               </svg>
-              Filters
-              {filterCount > 0 && <span className={styles.filterBadge}>{filterCount}</span>}
+              {t('Filters')}
+              {filterCount > 0 && <span className={styles.filterBadge}>{number(filterCount)}</span>}
             </button>
             <SortSelect value={shown.sort} onChange={(sort) => show(withSort(shown, sort))} />
           </div>
@@ -219,23 +227,23 @@ export function CategoryTemplate({
           <ActiveFilters state={state} hrefFor={hrefFor} clearHref={clearHref} />
 
           {products.length > 0 ? (
-            <ListingGrid products={products} label={`${category.name} products`} loading={loading} />
+            <ListingGrid products={products} label={t('{name} products', { name: category.name })} loading={loading} />
           ) : (
             <div className={styles.empty}>
               {filtered ? (
                 <>
-                  <h2 className={styles.emptyTitle}>No products match these filters</h2>
-                  <p className={styles.emptyText}>Try removing a filter or widening the price range.</p>
+                  <h2 className={styles.emptyTitle}>{t('No products match these filters')}</h2>
+                  <p className={styles.emptyText}>{t('Try removing a filter or widening the price range.')}</p>
                   <Link href={clearHref} className={styles.emptyAction}>
-                    Clear filters
+                    {t('Clear filters')}
                   </Link>
                 </>
               ) : (
                 <>
-                  <h2 className={styles.emptyTitle}>No products in {category.name} yet</h2>
-                  <p className={styles.emptyText}>Have a look around the rest of the shop in the meantime.</p>
+                  <h2 className={styles.emptyTitle}>{t('No products in {name} yet', { name: category.name })}</h2>
+                  <p className={styles.emptyText}>{t('Have a look around the rest of the shop in the meantime.')}</p>
                   <Link href="/" className={styles.emptyAction}>
-                    Continue shopping
+                    {t('Continue shopping')}
                   </Link>
                 </>
               )}

@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { categoryPath } from '@/utils/sitePaths';
 import type { ColorFacet } from '@/services/catalog';
 import { includesValue, toggledValue, type ListingFilters, type PriceBounds } from '@/utils/listingQuery';
 import type { SubCategoryNavigation } from './categoryTree';
 import { PriceRangeFilter } from './PriceRangeFilter';
+import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './FilterPanel.module.scss';
 
 interface FilterPanelProps {
@@ -30,6 +32,8 @@ function isPale(code: string): boolean {
 }
 
 export function FilterPanel({ filters, colors, sizes, priceBounds, subCategories, currentSlug, onChange, onLeave }: FilterPanelProps) {
+  const t = useText(CATEGORY_BANGLA);
+  const { number } = useFormat();
   return (
     <div className={styles.panel}>
       {subCategories && (
@@ -47,7 +51,7 @@ export function FilterPanel({ filters, colors, sizes, priceBounds, subCategories
                   onClick={onLeave}
                 >
                   <span>{link.name}</span>
-                  <span className={styles.count}>{link.productCount}</span>
+                  <span className={styles.count}>{number(link.productCount)}</span>
                 </Link>
               </li>
             ))}
@@ -57,7 +61,7 @@ export function FilterPanel({ filters, colors, sizes, priceBounds, subCategories
 
       <section className={styles.section} aria-labelledby="filter-price">
         <h2 id="filter-price" className={styles.heading}>
-          Price
+          {t('Price')}
         </h2>
         <PriceRangeFilter
           key={`${filters.minPrice}:${filters.maxPrice}:${priceBounds.min}:${priceBounds.max}`}
@@ -69,7 +73,7 @@ export function FilterPanel({ filters, colors, sizes, priceBounds, subCategories
 
       {colors.length > 0 && (
         <fieldset className={styles.section}>
-          <legend className={styles.heading}>Color</legend>
+          <legend className={styles.heading}>{t('Color')}</legend>
           <ul className={styles.colorList}>
             {colors.map((color) => (
               <li key={color.name}>
@@ -95,7 +99,7 @@ export function FilterPanel({ filters, colors, sizes, priceBounds, subCategories
 
       {sizes.length > 0 && (
         <fieldset className={styles.section}>
-          <legend className={styles.heading}>Size</legend>
+          <legend className={styles.heading}>{t('Size')}</legend>
           <ul className={styles.sizeList}>
             {sizes.map((size) => (
               <li key={size}>

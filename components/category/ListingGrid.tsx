@@ -4,6 +4,8 @@ import styles from './ListingGrid.module.scss';
 
 // The first row is in view when the page opens: those images load at once, the rest as they near.
 const EAGER_IMAGES = 4;
+// A phone shows two cards a row: the first row's pictures are the listing's largest paint.
+const PRIORITY_IMAGES = 2;
 
 interface ListingGridProps {
   products: ProductListItem[];
@@ -21,7 +23,11 @@ export function ListingGrid({ products, label, loading = false, fullWidth = fals
     <ul className={className} aria-label={label} aria-busy={loading}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
+          <ProductCard
+            product={product}
+            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+            imagePriority={index < PRIORITY_IMAGES}
+          />
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/common/icons';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { paginationItems } from '@/utils/listingQuery';
+import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './Pagination.module.scss';
 
 interface PaginationProps {
@@ -11,18 +13,20 @@ interface PaginationProps {
 
 /** Real links to each page, so crawlers and shoppers without scripts reach every product. */
 export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
+  const t = useText(CATEGORY_BANGLA);
+  const { number } = useFormat();
   if (lastPage <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
+    <nav aria-label={t('Pagination')} className={styles.pagination}>
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} rel="prev" className={`${styles.step} ${styles.previous}`}>
           <ChevronRightIcon size={16} />
-          Previous
+          {t('Previous')}
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.previous} ${styles.disabled}`} aria-hidden="true">
           <ChevronRightIcon size={16} />
-          Previous
+          {t('Previous')}
         </span>
       )}
       <ol className={styles.pages}>
@@ -37,9 +41,9 @@ export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
                 href={hrefFor(item)}
                 className={item === page ? `${styles.page} ${styles.current}` : styles.page}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('Page {page}', { page: item })}
               >
-                {item}
+                {number(item)}
               </Link>
             </li>
           ),
@@ -47,12 +51,12 @@ export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
       </ol>
       {page < lastPage ? (
         <Link href={hrefFor(page + 1)} rel="next" className={`${styles.step} ${styles.next}`}>
-          Next
+          {t('Next')}
           <ChevronRightIcon size={16} />
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.next} ${styles.disabled}`} aria-hidden="true">
-          Next
+          {t('Next')}
           <ChevronRightIcon size={16} />
         </span>
       )}

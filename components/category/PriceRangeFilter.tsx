@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatTaka } from '@/utils/money';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { chosenPriceRange, type ListingFilters, type PriceBounds } from '@/utils/listingQuery';
+import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './PriceRangeFilter.module.scss';
 
 type PriceRange = Pick<ListingFilters, 'minPrice' | 'maxPrice'>;
@@ -28,6 +29,8 @@ function clamp(amount: number, bounds: PriceBounds): number {
  */
 export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterProps) {
   const id = useId();
+  const t = useText(CATEGORY_BANGLA);
+  const { price } = useFormat();
   const [lowText, setLowText] = useState(String(value.minPrice ?? bounds.min));
   const [highText, setHighText] = useState(String(value.maxPrice ?? bounds.max));
   const low = clamp(amountOf(lowText) ?? bounds.min, bounds);
@@ -42,7 +45,7 @@ export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterPro
   }
 
   return (
-    <form className={styles.range} onSubmit={apply} aria-label="Price range">
+    <form className={styles.range} onSubmit={apply} aria-label={t('Price range')}>
       <div className={styles.slider}>
         <div className={styles.track} aria-hidden="true">
           <div className={styles.fill} style={{ left: `${fillStart}%`, right: `${100 - fillEnd}%` }} />
@@ -54,8 +57,8 @@ export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterPro
           max={bounds.max}
           step={bounds.step}
           value={low}
-          aria-label="Lowest price"
-          aria-valuetext={formatTaka(low)}
+          aria-label={t('Lowest price')}
+          aria-valuetext={price(low)}
           onChange={(event) => setLowText(String(Math.min(Number(event.target.value), high)))}
         />
         <input
@@ -65,19 +68,19 @@ export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterPro
           max={bounds.max}
           step={bounds.step}
           value={high}
-          aria-label="Highest price"
-          aria-valuetext={formatTaka(high)}
+          aria-label={t('Highest price')}
+          aria-valuetext={price(high)}
           onChange={(event) => setHighText(String(Math.max(Number(event.target.value), low)))}
         />
       </div>
       <div className={styles.fields}>
-        <PriceField id={`${id}-min`} label="Min price" value={lowText} onChange={setLowText} />
+        <PriceField id={`${id}-min`} label={t('Min price')} value={lowText} onChange={setLowText} />
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        <PriceField id={`${id}-max`} label="Max price" value={highText} onChange={setHighText} />
+        <PriceField id={`${id}-max`} label={t('Max price')} value={highText} onChange={setHighText} />
         <button type="submit" className={styles.apply}>
-          Apply
+          {t('Apply')}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useText } from '@/hooks/useLocale';
 import { LISTING_SORTS, type ListingSort } from '@/utils/listingQuery';
+import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './SortSelect.module.scss';
 
 export const SORT_LABELS: Record<ListingSort, string> = {
@@ -16,15 +18,16 @@ interface SortSelectProps {
 
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
+  const t = useText(CATEGORY_BANGLA);
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>
-        Sort by
+        {t('Sort by')}
       </label>
       <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value as ListingSort)}>
         {LISTING_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </select>

@@ -1,4 +1,7 @@
 import type { ProductListItem, ProductListResponse } from '@/services/types';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/utils/locale';
+import { translate } from '@/utils/translate';
+import { CATEGORY_BANGLA } from './translations.bn';
 
 /** Products on a listing page: 12 fill three rows of four, four of three and six of two. */
 export const LISTING_PAGE_SIZE = 12;
@@ -25,6 +28,7 @@ export function listingPageOf(response: ProductListResponse): ListingPage {
   };
 }
 
-export function productCountLabel(total: number): string {
-  return total === 1 ? '1 product' : `${total.toLocaleString('en-US')} products`;
+export function productCountLabel(total: number, locale: Locale = DEFAULT_LOCALE): string {
+  const count = new Intl.NumberFormat(intlLocale(locale)).format(total);
+  return translate(CATEGORY_BANGLA, locale, total === 1 ? '{count} product' : '{count} products', { count });
 }

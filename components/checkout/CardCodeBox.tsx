@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { failureNotice } from '@/components/common/showNotice';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { Notice } from '@/store/notices';
-import { formatTaka } from '@/utils/money';
+import { translateServerMessage } from '@/utils/serverMessages';
 import { runOnEnter } from './runOnEnter';
 import styles from './OfferBoxes.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
 /** A card on the bag as the shopper sees it. */
 export interface CardView {
@@ -51,6 +53,10 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
   const [busy, setBusy] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const t = useText(CHECKOUT_BANGLA);
+  const { locale, price } = useFormat();
+  // Messages stay in English in state and are translated when shown.
+  const shown = (message: string) => translateServerMessage(message, t, locale);
   const {
     register,
     handleSubmit,
@@ -77,7 +83,7 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
   const apply = handleSubmit(({ code }) =>
     run(async () => {
       try {
-        toast.success((await applyCode(code)).message);
+        toast.success(shown((await applyCode(code)).message));
       } catch (failure) {
         setError('code', { message: failureNotice(failure).message });
       }
@@ -88,7 +94,7 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
     run(async () => {
       setRemoveError(null);
       try {
-        toast.success((await remove()).message);
+        toast.success(shown((await remove()).message));
       } catch (failure) {
         setRemoveError(failureNotice(failure).message);
       }
@@ -105,28 +111,28 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
       {card.applied ? (
         <div className={styles.applied}>
           <p>
-            <strong>{card.number}</strong> applied
+            <strong>{card.number}</strong> {t('applied')}
             {card.amount > 0 && (
               <span className={styles.amount}>
-                {amountLabel}: −{formatTaka(card.amount)}
+                {amountLabel}: −{price(card.amount)}
               </span>
             )}
           </p>
           <button type="button" className={styles.textButton} onClick={removeCard} disabled={busy}>
-            Remove
+            {t('Remove')}
           </button>
           {removeError && (
             <p className={styles.error} role="alert">
-              {removeError}
+              {shown(removeError)}
             </p>
           )}
         </div>
       ) : card.codeSent ? (
         <div className={styles.step}>
           <p className={styles.status} role="status">
-            {sentMessage ?? TEXTS.codeSent}
+            {shown(sentMessage ?? TEXTS.codeSent)}
           </p>
-          <label htmlFor={codeId}>Verification code</label>
+          <label htmlFor={codeId}>{t('Verification code')}</label>
           <div className={styles.row}>
             <input
               id={codeId}
@@ -139,16 +145,16 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
               {...register('code', { validate: (value) => value.trim() !== '' || TEXTS.codeMissing })}
             />
             <button type="button" className={styles.button} onClick={apply} disabled={busy}>
-              Apply
+              {t('Apply')}
             </button>
           </div>
-          {errors.code && (
+          {errors.code?.message && (
             <p id={`${codeId}-error`} className={styles.error} role="alert">
-              {errors.code.message}
+              {shown(errors.code.message)}
             </p>
           )}
           <button type="button" className={styles.textButton} onClick={changeCard} disabled={busy}>
-            Use another card
+            {t('Use another card')}
           </button>
         </div>
       ) : (
@@ -166,12 +172,12 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
               {...register('number', { validate: (value) => value.trim() !== '' || TEXTS.numberMissing })}
             />
             <button type="button" className={styles.button} onClick={send} disabled={busy}>
-              {busy ? 'Sending…' : 'Send code'}
+              {busy ? t('Sending…') : t('Send code')}
             </button>
           </div>
-          {errors.number && (
+          {errors.number?.message && (
             <p id={`${numberId}-error`} className={styles.error} role="alert">
-              {errors.number.message}
+              {shown(errors.number.message)}
             </p>
           )}
         </div>

@@ -1,9 +1,11 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { FieldError as FormFieldError, FieldFrame, fieldDescription, fieldErrorId, PlaceSelectField, TextInputField } from '@/components/common/FormField';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { Place } from '@/services/types';
 import type { CheckoutField, CheckoutFormValues } from '@/utils/checkoutForm';
 import styles from './CheckoutFields.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
 // The checkout form's fields: the shared labelled controls, bound to the checkout form by name.
 
@@ -15,12 +17,20 @@ export function errorId(name: CheckoutField): string {
   return fieldErrorId(fieldId(name));
 }
 
-/** The message of a field's error (or a group of choices'), with the id its control points to. */
-export function FieldError({ name }: { name: CheckoutField }) {
+/** A field's error in the page's language: the form's rules and the server's 422 messages. */
+function useFieldError(name: CheckoutField): string | undefined {
   const {
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  return <FormFieldError id={fieldId(name)} error={errors[name]?.message} />;
+  const t = useText(CHECKOUT_BANGLA);
+  const message = errors[name]?.message;
+  return message ? t(message) : undefined;
+}
+
+/** The message of a field's error (or a group of choices'), with the id its control points to. */
+export function FieldError({ name }: { name: CheckoutField }) {
+  const error = useFieldError(name);
+  return <FormFieldError id={fieldId(name)} error={error} />;
 }
 
 type TextFieldName = 'name' | 'phone' | 'email' | 'address' | 'postalCode';
@@ -34,11 +44,9 @@ interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'ty
 }
 
 export function TextField({ name, ...props }: TextFieldProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutFormValues>();
-  return <TextInputField id={fieldId(name)} registration={register(name)} error={errors[name]?.message} {...props} />;
+  const { register } = useFormContext<CheckoutFormValues>();
+  const error = useFieldError(name);
+  return <TextInputField id={fieldId(name)} registration={register(name)} error={error} {...props} />;
 }
 
 type PlaceFieldName = 'division' | 'district' | 'thana';
@@ -54,11 +62,9 @@ interface PlaceSelectProps {
 }
 
 export function PlaceSelect({ name, onChange, ...props }: PlaceSelectProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CheckoutFormValues>();
-  return <PlaceSelectField id={fieldId(name)} registration={register(name, { onChange })} error={errors[name]?.message} {...props} />;
+  const { register } = useFormContext<CheckoutFormValues>();
+  const error = useFieldError(name);
+  return <PlaceSelectField id={fieldId(name)} registration={register(name, { onChange })} error={error} {...props} />;
 }
 
 interface TextAreaFieldProps {
@@ -69,17 +75,14 @@ interface TextAreaFieldProps {
 }
 
 export function TextAreaField({ name, label, maxLength, placeholder }: TextAreaFieldProps) {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<CheckoutFormValues>();
+  const { register, watch } = useFormContext<CheckoutFormValues>();
+  const { number } = useFormat();
   const id = fieldId(name);
-  const error = errors[name]?.message;
+  const error = useFieldError(name);
   const length = watch(name).length;
   const count = (
     <span className={styles.count}>
-      {length}/{maxLength}
+      {number(length)}/{number(maxLength)}
     </span>
   );
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
+import { useText } from '@/hooks/useLocale';
 import { usePlaces } from '@/hooks/usePlaces';
 import type { PlacedOrder } from '@/services/checkout';
 import type { Address } from '@/services/types';
@@ -29,6 +30,7 @@ import { useCheckoutSummary } from './useCheckoutSummary';
 import { usePlaceOrder } from './usePlaceOrder';
 import styles from './CheckoutForm.module.scss';
 import sectionStyles from './CheckoutSections.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
 const checkoutResolver = resolverFrom<CheckoutFormValues, CheckoutFormContext>((values, context) =>
   checkoutFormErrors(values, context ?? { thanaRequired: false }),
@@ -48,21 +50,22 @@ interface CheckoutFormProps {
 export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const options = useCheckoutOptions(signedIn);
+  const t = useText(CHECKOUT_BANGLA);
 
   if (options.status === 'loading') {
     return (
       <p className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        Loading delivery and payment options…
+        {t('Loading delivery and payment options…')}
       </p>
     );
   }
   if (options.status === 'failed') {
     return (
       <div className={styles.failed} role="alert">
-        <p>The delivery and payment options could not be loaded.</p>
+        <p>{t('The delivery and payment options could not be loaded.')}</p>
         <button type="button" className={styles.retry} onClick={options.retry}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -78,6 +81,7 @@ interface CheckoutFormFieldsProps extends CheckoutFormProps {
 function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsProps) {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
+  const t = useText(CHECKOUT_BANGLA);
   const { savedAddresses, paymentTypes, deliveryMethods, pickupPoints } = options;
 
   const [context, setContext] = useState<CheckoutFormContext>({ thanaRequired: false });
@@ -121,17 +125,22 @@ function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsP
 
   return (
     <FormProvider {...form}>
-      <form className={styles.layout} onSubmit={submit} noValidate aria-label="Checkout">
+      <form className={styles.layout} onSubmit={submit} noValidate aria-label={t('Checkout')}>
         <div className={styles.steps}>
           <ContactSection savedAddresses={savedAddresses} places={places} isGuest={!signedIn} />
           <DeliverySection deliveryMethods={deliveryMethods} pickupPoints={pickupPoints} summary={checkoutSummary.summary} />
           <PaymentSection paymentTypes={paymentTypes} />
           <OffersSection summary={checkoutSummary.summary} refreshSummary={checkoutSummary.retry} />
-          <CheckoutSection step={5} title="Note and gift wrap">
-            <TextAreaField name="note" label="Order note" maxLength={NOTE_MAX_LENGTH} placeholder="Anything the delivery team should know" />
+          <CheckoutSection step={5} title={t('Note and gift wrap')}>
+            <TextAreaField
+              name="note"
+              label={t('Order note')}
+              maxLength={NOTE_MAX_LENGTH}
+              placeholder={t('Anything the delivery team should know')}
+            />
             <label className={sectionStyles.checkbox}>
               <input type="checkbox" {...form.register('giftWrap')} />
-              Gift wrap this order
+              {t('Gift wrap this order')}
             </label>
           </CheckoutSection>
         </div>

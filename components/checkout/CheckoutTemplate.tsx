@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { CART_PATH } from '@/components/cart/cartDisplay';
+import { useText } from '@/hooks/useLocale';
 import { selectToken } from '@/store/authSlice';
 import { selectCartLines } from '@/store/cartSlice';
 import { fetchCart } from '@/store/cartThunks';
@@ -13,6 +14,7 @@ import { selectBusinessSetting } from '@/store/settingsSlice';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { CheckoutForm } from './CheckoutForm';
 import styles from './CheckoutTemplate.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
 export const CHECKOUT_TEXTS = {
   title: 'Checkout',
@@ -60,6 +62,8 @@ export function CheckoutTemplate() {
   const stage = useCheckoutStage();
   const lines = useAppSelector(selectCartLines);
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
+  const t = useText(CHECKOUT_BANGLA);
+  const title = t(CHECKOUT_TEXTS.title);
   // Set once the order exists: the bag then empties, which must not show the empty-bag message.
   const [placed, setPlaced] = useState(false);
 
@@ -67,24 +71,24 @@ export function CheckoutTemplate() {
   if (placed) {
     content = (
       <div className={styles.message} role="status">
-        <p className={styles.messageTitle}>{CHECKOUT_TEXTS.placed}</p>
-        <p>{CHECKOUT_TEXTS.placedNext}</p>
+        <p className={styles.messageTitle}>{t(CHECKOUT_TEXTS.placed)}</p>
+        <p>{t(CHECKOUT_TEXTS.placedNext)}</p>
       </div>
     );
   } else if (stage !== 'ready') {
     content = (
       <p className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        {CHECKOUT_TEXTS.loading}
+        {t(CHECKOUT_TEXTS.loading)}
       </p>
     );
   } else if (lines.length === 0) {
     content = (
       <div className={styles.message}>
-        <p className={styles.messageTitle}>{CHECKOUT_TEXTS.emptyTitle}</p>
-        <p>{CHECKOUT_TEXTS.emptyText}</p>
+        <p className={styles.messageTitle}>{t(CHECKOUT_TEXTS.emptyTitle)}</p>
+        <p>{t(CHECKOUT_TEXTS.emptyText)}</p>
         <Link href={HOME_PATH} className={styles.messageAction}>
-          {CHECKOUT_TEXTS.emptyAction}
+          {t(CHECKOUT_TEXTS.emptyAction)}
         </Link>
       </div>
     );
@@ -95,21 +99,21 @@ export function CheckoutTemplate() {
   return (
     <div className={styles.page}>
       <Head>
-        <title key="title">{siteName ? `${CHECKOUT_TEXTS.title} | ${siteName}` : CHECKOUT_TEXTS.title}</title>
+        <title key="title">{siteName ? `${title} | ${siteName}` : title}</title>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href={HOME_PATH}>Home</Link>
+            <Link href={HOME_PATH}>{t('Home')}</Link>
           </li>
           <li>
-            <Link href={CART_PATH}>Shopping Bag</Link>
+            <Link href={CART_PATH}>{t('Shopping Bag')}</Link>
           </li>
-          <li aria-current="page">{CHECKOUT_TEXTS.title}</li>
+          <li aria-current="page">{title}</li>
         </ol>
       </nav>
-      <h1 className={styles.title}>{CHECKOUT_TEXTS.title}</h1>
+      <h1 className={styles.title}>{title}</h1>
       {content}
     </div>
   );

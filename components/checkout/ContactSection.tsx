@@ -1,10 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useText } from '@/hooks/useLocale';
 import type { PlaceLists } from '@/hooks/usePlaces';
 import type { Address } from '@/services/types';
 import { NEW_ADDRESS, type CheckoutFormValues } from '@/utils/checkoutForm';
 import { errorId, FieldError, PlaceSelect, TextField } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';
 import styles from './CheckoutSections.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
 interface ContactSectionProps {
   savedAddresses: Address[];
@@ -21,9 +23,10 @@ export function savedAddressLines(address: Address): string {
 export function ContactSection({ savedAddresses, places, isGuest }: ContactSectionProps) {
   const { control } = useFormContext<CheckoutFormValues>();
   const [addressChoice, shippingType] = useWatch({ control, name: ['addressChoice', 'shippingType'] });
+  const t = useText(CHECKOUT_BANGLA);
 
   return (
-    <CheckoutSection step={1} title="Contact and address">
+    <CheckoutSection step={1} title={t('Contact and address')}>
       {savedAddresses.length > 0 && <SavedAddressChoice addresses={savedAddresses} />}
       {addressChoice === NEW_ADDRESS && (
         <NewAddressFields places={places} isGuest={isGuest} homeDelivery={shippingType === 'home_delivery'} />
@@ -37,16 +40,17 @@ function SavedAddressChoice({ addresses }: { addresses: Address[] }) {
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
+  const t = useText(CHECKOUT_BANGLA);
   return (
     <fieldset className={styles.choices} aria-describedby={errors.addressChoice ? errorId('addressChoice') : undefined}>
-      <legend className={styles.legend}>Deliver to</legend>
+      <legend className={styles.legend}>{t('Deliver to')}</legend>
       {addresses.map((address) => (
         <label key={address.id} className={styles.choiceCard}>
           <input type="radio" value={String(address.id)} {...register('addressChoice')} />
           <span className={styles.choiceText}>
             <span className={styles.choiceTitle}>
               {address.name}
-              {address.set_default === 1 && <span className={styles.badge}>Default</span>}
+              {address.set_default === 1 && <span className={styles.badge}>{t('Default')}</span>}
             </span>
             <span className={styles.choiceDetail}>{savedAddressLines(address)}</span>
             <span className={styles.choiceDetail}>{address.phone}</span>
@@ -56,7 +60,7 @@ function SavedAddressChoice({ addresses }: { addresses: Address[] }) {
       <label className={styles.choiceCard}>
         <input type="radio" value={NEW_ADDRESS} {...register('addressChoice')} />
         <span className={styles.choiceText}>
-          <span className={styles.choiceTitle}>Use a new address</span>
+          <span className={styles.choiceTitle}>{t('Use a new address')}</span>
         </span>
       </label>
       <FieldError name="addressChoice" />
@@ -72,6 +76,7 @@ interface NewAddressFieldsProps {
 
 function NewAddressFields({ places, isGuest, homeDelivery }: NewAddressFieldsProps) {
   const { setValue } = useFormContext<CheckoutFormValues>();
+  const t = useText(CHECKOUT_BANGLA);
   // A district belongs to one division and a thana to one district: a new parent clears what was below it.
   const clearBelowDivision = () => {
     setValue('district', '');
@@ -81,26 +86,26 @@ function NewAddressFields({ places, isGuest, homeDelivery }: NewAddressFieldsPro
 
   return (
     <div className={styles.grid}>
-      <TextField name="name" label="Full name" autoComplete="name" className={styles.wide} />
-      <TextField name="phone" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />
+      <TextField name="name" label={t('Full name')} autoComplete="name" className={styles.wide} />
+      <TextField name="phone" label={t('Mobile number')} type="tel" inputMode="tel" autoComplete="tel" placeholder="01XXXXXXXXX" />
       <TextField
         name="email"
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         optional
-        hint={isGuest ? 'We send your receipt and order updates here.' : undefined}
+        hint={isGuest ? t('We send your receipt and order updates here.') : undefined}
       />
       {homeDelivery && (
         <>
-          <TextField name="address" label="Street address" autoComplete="street-address" placeholder="House, road, area" className={styles.wide} />
-          <PlaceSelect name="division" label="Division" places={places.divisions} placeholder="Choose division" onChange={clearBelowDivision} />
-          <PlaceSelect name="district" label="District" places={places.districts} placeholder="Choose district" onChange={clearBelowDistrict} />
-          <PlaceSelect name="thana" label="Thana" places={places.thanas} placeholder="Choose thana" />
-          <TextField name="postalCode" label="Postal code" inputMode="numeric" autoComplete="postal-code" optional />
+          <TextField name="address" label={t('Street address')} autoComplete="street-address" placeholder={t('House, road, area')} className={styles.wide} />
+          <PlaceSelect name="division" label={t('Division')} places={places.divisions} placeholder={t('Choose division')} onChange={clearBelowDivision} />
+          <PlaceSelect name="district" label={t('District')} places={places.districts} placeholder={t('Choose district')} onChange={clearBelowDistrict} />
+          <PlaceSelect name="thana" label={t('Thana')} places={places.thanas} placeholder={t('Choose thana')} />
+          <TextField name="postalCode" label={t('Postal code')} inputMode="numeric" autoComplete="postal-code" optional />
           {places.failed && (
             <p className={`${styles.notice} ${styles.wide}`} role="alert">
-              The list of places could not be loaded. Please reload the page.
+              {t('The list of places could not be loaded. Please reload the page.')}
             </p>
           )}
         </>

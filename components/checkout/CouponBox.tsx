@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCouponActions } from '@/components/cart/useCouponActions';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { CHECKOUT_PATH } from '@/store/selectors';
+import { translateServerMessage } from '@/utils/serverMessages';
 import { runOnEnter } from './runOnEnter';
 import styles from './OfferBoxes.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
 const CODE_MISSING = 'Enter a coupon code';
 
@@ -17,6 +20,8 @@ interface CouponBoxProps {
 export function CouponBox({ appliedCode, onRemoved }: CouponBoxProps) {
   const coupon = useCouponActions(CHECKOUT_PATH);
   const [busy, setBusy] = useState(false);
+  const t = useText(CHECKOUT_BANGLA);
+  const { locale } = useFormat();
   const {
     register,
     handleSubmit,
@@ -40,20 +45,20 @@ export function CouponBox({ appliedCode, onRemoved }: CouponBoxProps) {
   return (
     <div className={styles.box} role="group" aria-labelledby="coupon-title">
       <h3 id="coupon-title" className={styles.title}>
-        Coupon
+        {t('Coupon')}
       </h3>
       {appliedCode ? (
         <div className={styles.applied}>
           <p>
-            <strong>{appliedCode}</strong> applied
+            <strong>{appliedCode}</strong> {t('applied')}
           </p>
           <button type="button" className={styles.textButton} onClick={() => void remove()} disabled={busy}>
-            Remove coupon
+            {t('Remove coupon')}
           </button>
         </div>
       ) : (
         <div className={styles.step}>
-          <label htmlFor="coupon-code">Coupon code</label>
+          <label htmlFor="coupon-code">{t('Coupon code')}</label>
           <div className={styles.row}>
             <input
               id="coupon-code"
@@ -66,12 +71,12 @@ export function CouponBox({ appliedCode, onRemoved }: CouponBoxProps) {
               {...register('code', { validate: (value) => value.trim() !== '' || CODE_MISSING })}
             />
             <button type="button" className={styles.button} onClick={apply} disabled={busy}>
-              Apply
+              {t('Apply')}
             </button>
           </div>
-          {errors.code && (
+          {errors.code?.message && (
             <p id="coupon-code-error" className={styles.error} role="alert">
-              {errors.code.message}
+              {translateServerMessage(errors.code.message, t, locale)}
             </p>
           )}
         </div>

@@ -1,13 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import type { DeliveryMethod, PickupPoint } from '@/services/checkout';
 import type { CartSummary } from '@/services/types';
 import type { CheckoutFormValues } from '@/utils/checkoutForm';
-import { formatTaka } from '@/utils/money';
 import { errorId, FieldError } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';
 import styles from './CheckoutSections.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
-const ZONE_NAMES = { inside_dhaka: 'inside Dhaka', outside_dhaka: 'outside Dhaka' } as const;
+const ZONE_CHARGES = { inside_dhaka: 'Shipping inside Dhaka: {amount}', outside_dhaka: 'Shipping outside Dhaka: {amount}' } as const;
 
 interface DeliverySectionProps {
   deliveryMethods: DeliveryMethod[];
@@ -19,23 +20,24 @@ interface DeliverySectionProps {
 export function DeliverySection({ deliveryMethods, pickupPoints, summary }: DeliverySectionProps) {
   const { register, control } = useFormContext<CheckoutFormValues>();
   const shippingType = useWatch({ control, name: 'shippingType' });
+  const t = useText(CHECKOUT_BANGLA);
 
   return (
-    <CheckoutSection step={2} title="Delivery">
+    <CheckoutSection step={2} title={t('Delivery')}>
       <fieldset className={`${styles.choices} ${styles.twoColumns}`}>
-        <legend className={styles.legend}>How would you like to get your order?</legend>
+        <legend className={styles.legend}>{t('How would you like to get your order?')}</legend>
         <label className={styles.choiceCard}>
           <input type="radio" value="home_delivery" {...register('shippingType')} />
           <span className={styles.choiceText}>
-            <span className={styles.choiceTitle}>Home delivery</span>
-            <span className={styles.choiceDetail}>Delivered to your door</span>
+            <span className={styles.choiceTitle}>{t('Home delivery')}</span>
+            <span className={styles.choiceDetail}>{t('Delivered to your door')}</span>
           </span>
         </label>
         <label className={styles.choiceCard}>
           <input type="radio" value="pickup" {...register('shippingType')} />
           <span className={styles.choiceText}>
-            <span className={styles.choiceTitle}>Pickup point</span>
-            <span className={styles.choiceDetail}>Collect it yourself, free of charge</span>
+            <span className={styles.choiceTitle}>{t('Pickup point')}</span>
+            <span className={styles.choiceDetail}>{t('Collect it yourself, free of charge')}</span>
           </span>
         </label>
       </fieldset>
@@ -53,10 +55,11 @@ function PickupPointChoice({ pickupPoints }: { pickupPoints: PickupPoint[] }) {
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
+  const t = useText(CHECKOUT_BANGLA);
   return (
     <fieldset className={styles.choices} aria-describedby={errors.pickupPointId ? errorId('pickupPointId') : undefined}>
-      <legend className={styles.legend}>Pickup point</legend>
-      {pickupPoints.length === 0 && <p className={styles.notice}>No pickup point is open right now. Please choose home delivery.</p>}
+      <legend className={styles.legend}>{t('Pickup point')}</legend>
+      {pickupPoints.length === 0 && <p className={styles.notice}>{t('No pickup point is open right now. Please choose home delivery.')}</p>}
       {pickupPoints.map((point) => (
         <label key={point.id} className={styles.choiceCard}>
           <input type="radio" value={String(point.id)} {...register('pickupPointId')} />
@@ -72,19 +75,19 @@ function PickupPointChoice({ pickupPoints }: { pickupPoints: PickupPoint[] }) {
   );
 }
 
-function methodPrice(method: DeliveryMethod): string {
-  return method.price > 0 ? `+ ${formatTaka(method.price)}` : 'No extra charge';
+function methodPrice(method: DeliveryMethod, t: Translate, price: (taka: number) => string): string {
+  return method.price > 0 ? `+ ${price(method.price)}` : t('No extra charge');
 }
 
 /** What shipping costs for the address's zone, as the summary priced it. */
-function shippingNote(summary: CartSummary | null): string {
-  if (summary?.free_shipping) return 'Your coupon makes shipping free.';
-  if (summary?.shipping_zone) return `Shipping ${ZONE_NAMES[summary.shipping_zone]}: ${formatTaka(summary.shipping_cost)}`;
+function shippingNote(summary: CartSummary | null, t: Translate, price: (taka: number) => string): string {
+  if (summary?.free_shipping) return t('Your coupon makes shipping free.');
+  if (summary?.shipping_zone) return t(ZONE_CHARGES[summary.shipping_zone], { amount: price(summary.shipping_cost) });
   // Until the district is known the server charges the outside-Dhaka rate, the higher one.
   if (summary && summary.shipping_cost > 0) {
-    return `Shipping ${formatTaka(summary.shipping_cost)} at the outside Dhaka rate. Choose your district to see your exact charge.`;
+    return t('Shipping {amount} at the outside Dhaka rate. Choose your district to see your exact charge.', { amount: price(summary.shipping_cost) });
   }
-  return 'Choose your district to see the shipping charge.';
+  return t('Choose your district to see the shipping charge.');
 }
 
 function DeliveryMethodChoice({ deliveryMethods, summary }: { deliveryMethods: DeliveryMethod[]; summary: CartSummary | null }) {
@@ -92,20 +95,22 @@ function DeliveryMethodChoice({ deliveryMethods, summary }: { deliveryMethods: D
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
+  const t = useText(CHECKOUT_BANGLA);
+  const { price } = useFormat();
   return (
     <>
       <fieldset
         className={`${styles.choices} ${styles.twoColumns}`}
         aria-describedby={errors.deliveryMethod ? errorId('deliveryMethod') : undefined}
       >
-        <legend className={styles.legend}>Delivery speed</legend>
+        <legend className={styles.legend}>{t('Delivery speed')}</legend>
         {deliveryMethods.map((method) => (
           <label key={method.key} className={styles.choiceCard}>
             <input type="radio" value={method.key} {...register('deliveryMethod')} />
             <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>{method.name}</span>
+              <span className={styles.choiceTitle}>{t(method.name)}</span>
               <span className={styles.choiceDetail}>
-                {method.estimated_days} · {methodPrice(method)}
+                {t(method.estimated_days)} · {methodPrice(method, t, price)}
               </span>
             </span>
           </label>
@@ -113,7 +118,7 @@ function DeliveryMethodChoice({ deliveryMethods, summary }: { deliveryMethods: D
         <FieldError name="deliveryMethod" />
       </fieldset>
       <p className={styles.shippingNote} aria-live="polite">
-        {shippingNote(summary)}
+        {shippingNote(summary, t, price)}
       </p>
     </>
   );

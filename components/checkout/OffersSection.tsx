@@ -1,3 +1,4 @@
+import { useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';
 import { selectCoupon } from '@/store/couponSlice';
 import { giftCardReset, selectGiftCard } from '@/store/giftCardSlice';
@@ -10,6 +11,7 @@ import { CardCodeBox, type CardView } from './CardCodeBox';
 import { CheckoutSection } from './CheckoutSection';
 import { CouponBox } from './CouponBox';
 import styles from './CheckoutSections.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
 interface OffersSectionProps {
   summary: CartSummary | null;
@@ -23,6 +25,7 @@ interface OffersSectionProps {
  */
 export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
   const dispatch = useAppDispatch();
+  const t = useText(CHECKOUT_BANGLA);
   const refreshAfter = async (removal: Promise<Notice>) => {
     const outcome = await removal;
     refreshSummary();
@@ -47,14 +50,14 @@ export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
   };
 
   return (
-    <CheckoutSection step={4} title="Offers">
+    <CheckoutSection step={4} title={t('Offers')}>
       <div className={styles.offers}>
         <CouponBox appliedCode={appliedCoupon} onRemoved={refreshSummary} />
         <CardCodeBox
           id="membership"
-          title="Membership card"
-          numberLabel="Membership card number"
-          amountLabel="Membership discount"
+          title={t('Membership card')}
+          numberLabel={t('Membership card number')}
+          amountLabel={t('Membership discount')}
           card={membershipCard}
           sendCode={(number) => dispatch(sendMembershipCode(number)).unwrap()}
           applyCode={(code) => dispatch(verifyMembershipCode(code)).unwrap()}
@@ -63,9 +66,9 @@ export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
         />
         <CardCodeBox
           id="gift-card"
-          title="Gift card"
-          numberLabel="Gift card number"
-          amountLabel="Paid by gift card"
+          title={t('Gift card')}
+          numberLabel={t('Gift card number')}
+          amountLabel={t('Paid by gift card')}
           card={giftCardView}
           sendCode={(number) => dispatch(sendGiftCardCode(number)).unwrap()}
           applyCode={(code) => dispatch(verifyGiftCardCode(code)).unwrap()}

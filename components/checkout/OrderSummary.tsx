@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import { CART_PATH, lineImage } from '@/components/cart/cartDisplay';
+import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';
 import type { CartLine } from '@/utils/cart';
-import { formatTaka } from '@/utils/money';
+import { translateServerMessage } from '@/utils/serverMessages';
 import type { CheckoutSummary } from './useCheckoutSummary';
 import type { PlacementProblem } from './usePlaceOrder';
 import styles from './OrderSummary.module.scss';
+import { CHECKOUT_BANGLA } from './translations.bn';
 
 interface OrderSummaryProps {
   lines: CartLine[];
@@ -23,13 +26,15 @@ export function amountToPay(summary: CartSummary): number {
 export function OrderSummary({ lines, checkoutSummary, placing, problem }: OrderSummaryProps) {
   const { summary, status, retry } = checkoutSummary;
   const canPlace = status === 'ready' && summary !== null && !placing;
+  const t = useText(CHECKOUT_BANGLA);
+  const { price } = useFormat();
 
   return (
     <section className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.heading}>
-        Order summary
+        {t('Order summary')}
       </h2>
-      <ul className={styles.lines} aria-label="Items in your bag">
+      <ul className={styles.lines} aria-label={t('Items in your bag')}>
         {lines.map((line) => (
           <li key={line.barcode} className={styles.line}>
             <span className={styles.thumb}>
@@ -38,27 +43,28 @@ export function OrderSummary({ lines, checkoutSummary, placing, problem }: Order
             <span className={styles.lineText}>
               <span className={styles.lineName}>{line.name}</span>
               {line.variant && <span className={styles.lineDetail}>{line.variant}</span>}
-              <span className={styles.lineDetail}>Qty {line.quantity}</span>
+              <span className={styles.lineDetail}>{t('Qty {quantity}', { quantity: line.quantity })}</span>
             </span>
-            <span className={styles.linePrice}>{formatTaka(line.main_price_discount * line.quantity)}</span>
+            <span className={styles.linePrice}>{price(line.main_price_discount * line.quantity)}</span>
           </li>
         ))}
       </ul>
-      {summary ? <Totals summary={summary} updating={status === 'loading'} /> : <p className={styles.pending}>Working out your total…</p>}
+      {summary ? <Totals summary={summary} updating={status === 'loading'} /> : <p className={styles.pending}>{t('Working out your total…')}</p>}
+      <FreeDeliveryProgress summary={summary} className={styles.freeDelivery} />
       {status === 'failed' && (
         <p className={styles.problem} role="alert">
-          The total could not be updated.{' '}
+          {t('The total could not be updated.')}{' '}
           <button type="button" className={styles.retry} onClick={retry}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       )}
       {problem && <PlacementProblemNotice problem={problem} />}
       <button type="submit" className={styles.placeOrder} disabled={!canPlace} aria-busy={placing || undefined}>
         {placing && <span className={styles.spinner} aria-hidden="true" />}
-        {placing ? 'Placing order…' : 'Place order'}
+        {placing ? t('Placing order…') : t('Place order')}
       </button>
-      <p className={styles.reassurance}>Online payments continue on the payment page once the order is placed.</p>
+      <p className={styles.reassurance}>{t('Online payments continue on the payment page once the order is placed.')}</p>
     </section>
   );
 }
@@ -76,31 +82,36 @@ function TotalRow({ label, value, note, emphasis }: { label: string; value: stri
 }
 
 function Totals({ summary, updating }: { summary: CartSummary; updating: boolean }) {
+  const t = useText(CHECKOUT_BANGLA);
+  const { price } = useFormat();
   const membershipDiscount = summary.membership_discount ?? 0;
   const giftCardAmount = summary.gift_card_amount ?? 0;
   return (
     <dl className={styles.totals} aria-busy={updating || undefined}>
-      <TotalRow label="Sub total" value={formatTaka(summary.sub_total)} />
-      {summary.discount > 0 && <TotalRow label="Discount" note={summary.coupon_code} value={`−${formatTaka(summary.discount)}`} />}
-      {membershipDiscount > 0 && <TotalRow label="Membership discount" value={`−${formatTaka(membershipDiscount)}`} />}
-      <TotalRow label="Shipping" value={formatTaka(summary.shipping_cost)} />
-      <TotalRow label="Tax" value={formatTaka(summary.tax)} />
-      <TotalRow label="Total" value={formatTaka(summary.grand_total)} />
-      {giftCardAmount > 0 && <TotalRow label="Gift card" value={`−${formatTaka(giftCardAmount)}`} />}
-      <TotalRow label="Amount to pay" value={formatTaka(amountToPay(summary))} emphasis />
+      <TotalRow label={t('Sub total')} value={price(summary.sub_total)} />
+      {summary.discount > 0 && <TotalRow label={t('Discount')} note={summary.coupon_code} value={`−${price(summary.discount)}`} />}
+      {membershipDiscount > 0 && <TotalRow label={t('Membership discount')} value={`−${price(membershipDiscount)}`} />}
+      <TotalRow label={t('Shipping')} value={price(summary.shipping_cost)} />
+      <TotalRow label={t('Tax')} value={price(summary.tax)} />
+      <TotalRow label={t('Total')} value={price(summary.grand_total)} />
+      {giftCardAmount > 0 && <TotalRow label={t('Gift card')} value={`−${price(giftCardAmount)}`} />}
+      <TotalRow label={t('Amount to pay')} value={price(amountToPay(summary))} emphasis />
     </dl>
   );
 }
 
 function PlacementProblemNotice({ problem }: { problem: PlacementProblem }) {
+  const t = useText(CHECKOUT_BANGLA);
+  const { locale } = useFormat();
+  const shown = (message: string) => translateServerMessage(message, t, locale);
   return (
     <div className={styles.problem} role="alert">
-      <p>{problem.message}</p>
-      {problem.kind === 'price_changed' && <p>The new total is shown above. Press Place order to confirm it.</p>}
+      <p>{shown(problem.message)}</p>
+      {problem.kind === 'price_changed' && <p>{t('The new total is shown above. Press Place order to confirm it.')}</p>}
       {problem.kind === 'message' && problem.details.length > 0 && (
         <ul>
           {problem.details.map((detail) => (
-            <li key={detail}>{detail}</li>
+            <li key={detail}>{shown(detail)}</li>
           ))}
         </ul>
       )}
@@ -109,12 +120,14 @@ function PlacementProblemNotice({ problem }: { problem: PlacementProblem }) {
           <ul>
             {problem.unavailable.map((item) => (
               <li key={item.barcode}>
-                {item.name}: {item.available > 0 ? `only ${item.available} left` : 'sold out'}
+                {item.available > 0
+                  ? t('{name}: only {count} left', { name: item.name, count: item.available })
+                  : t('{name}: sold out', { name: item.name })}
               </li>
             ))}
           </ul>
           <Link href={CART_PATH} className={styles.bagLink}>
-            Update your bag
+            {t('Update your bag')}
           </Link>
         </>
       )}

@@ -1,10 +1,10 @@
-import { isAxiosError } from 'axios';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { loginPathFor } from '@/components/app/loginRedirect';
+import { useText } from '@/hooks/useLocale';
 import { placeOrder, type BagChangedAnswer, type PlacedOrder, type PlaceOrderRequest } from '@/services/checkout';
-import { answerFieldErrors, answerMessage } from '@/services/http';
+import { answerFieldErrors, answerMessage, failureStatus, isHttpError } from '@/services/http';
 import type { CartSummary } from '@/services/types';
 import { cleared } from '@/store/cartSlice';
 import { fetchCart } from '@/store/cartThunks';
@@ -12,6 +12,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { CHECKOUT_PATH } from '@/store/selectors';
 import { formErrorsFromServer, isOutcomeUnknown, orderAttemptFor, type CheckoutFieldErrors, type OrderAttempt } from '@/utils/checkoutForm';
+import { CHECKOUT_BANGLA } from './translations.bn';
 import { useRequestOptions } from './useRequestOptions';
 
 export const PLACEMENT_MESSAGES = {
@@ -41,7 +42,7 @@ interface PlaceOrderHandlers {
 
 /** A 409's answer: `price_changed` and `stock_changed` carry what changed; a card's refusal only its message. */
 function conflictAnswer(error: unknown): Partial<BagChangedAnswer> | null {
-  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  if (!isHttpError(error) || error.response?.status !== 409) return null;
   const body: unknown = error.response.data;
   return typeof body === 'object' && body !== null ? (body as Partial<BagChangedAnswer>) : {};
 }
@@ -54,14 +55,15 @@ export function usePlaceOrder({ onFieldErrors, onNewSummary, onPlaced }: PlaceOr
   const dispatch = useAppDispatch();
   const router = useRouter();
   const requestOptions = useRequestOptions();
+  const t = useText(CHECKOUT_BANGLA);
   const unsettledAttempt = useRef<OrderAttempt | null>(null);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<PlacementProblem | null>(null);
 
   function explainRefusal(error: unknown): PlacementProblem | null {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
+    const status = failureStatus(error);
     if (status === 401) {
-      toast.error(MESSAGES.pleaseLogin);
+      toast.error(t(MESSAGES.pleaseLogin));
       void router.push(loginPathFor(CHECKOUT_PATH));
       return null;
     }
@@ -98,12 +100,12 @@ export function usePlaceOrder({ onFieldErrors, onNewSummary, onPlaced }: PlaceOr
       unsettledAttempt.current = null;
       onPlaced(answer.data);
       dispatch(cleared());
-      toast.success(answer.message || PLACEMENT_MESSAGES.placed);
+      toast.success(t(answer.message || PLACEMENT_MESSAGES.placed));
       // The payment page is a site-relative address today, but a real gateway lives elsewhere.
       if (answer.data.payment_url) window.location.assign(answer.data.payment_url);
       else void router.push(orderConfirmationPath(answer.data.order_id));
     } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
+      const status = failureStatus(error);
       if (!isOutcomeUnknown(status)) unsettledAttempt.current = null;
       setProblem(explainRefusal(error));
       setPlacing(false);

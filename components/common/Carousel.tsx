@@ -1,7 +1,4 @@
-import { useId, type Key, type ReactNode } from 'react';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance, SwiperModule } from 'swiper/types';
+import { useEffect, useId, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import 'swiper/swiper.css';
 import styles from './Carousel.module.scss';
 
@@ -44,9 +41,47 @@ export interface CarouselProps<Item> {
   className?: string;
 }
 
-// Shoppers who ask for less motion move the slides themselves.
-function stopAutoplayForReducedMotion(swiper: SwiperInstance): void {
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) swiper.autoplay?.stop();
+/** What the Swiper-driven carousel receives once it starts. */
+export type StartedCarouselProps<Item> = Required<Omit<CarouselProps<Item>, 'className'>> & { carouselId: string };
+
+type StartedCarousel = <Item>(props: StartedCarouselProps<Item>) => ReactNode;
+
+let swiperCarousel: Promise<StartedCarousel> | null = null;
+
+function loadSwiperCarousel(): Promise<StartedCarousel> {
+  swiperCarousel ??= import('./SwiperCarousel').then((module) => module.SwiperCarousel);
+  return swiperCarousel;
+}
+
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Swiper (about 27 kB) starts once the page has loaded and the browser is idle, or at once when the
+ * shopper reaches for the carousel: the first paint never waits for it.
+ */
+function useSwiperStart(element: RefObject<HTMLElement | null>): StartedCarousel | null {
+  const [started, setStarted] = useState<StartedCarousel | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const start = () => void loadSwiperCarousel().then((component) => active && setStarted(() => component));
+    const carousel = element.current;
+    INTERACTIONS.forEach((type) => carousel?.addEventListener(type, start, { once: true, passive: true }));
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(start) : window.setTimeout(start, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      active = false;
+      INTERACTIONS.forEach((type) => carousel?.removeEventListener(type, start));
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, [element]);
+
+  return started;
 }
 
 function slideWidth(slidesPerView: number, gap: number): string {
@@ -67,6 +102,10 @@ function layoutBeforeStart(carouselId: string, slidesPerView: number, gap: numbe
   ].join('');
 }
 
+/**
+ * A carousel of any items. The server and the first render lay the slides out as Swiper will, in
+ * Swiper's markup, so nothing moves when Swiper takes over.
+ */
 export function Carousel<Item>({
   items,
   itemKey,
@@ -81,39 +120,26 @@ export function Carousel<Item>({
   className,
 }: CarouselProps<Item>) {
   const carouselId = useId();
-  const modules: SwiperModule[] = [A11y];
-  if (autoplay) modules.push(Autoplay);
-  if (pagination) modules.push(Pagination);
-  if (navigation) modules.push(Navigation);
+  const frame = useRef<HTMLDivElement>(null);
+  const Started = useSwiperStart(frame);
+  const settings = { items, itemKey, renderSlide, label, slidesPerView, breakpoints, gap, autoplay, pagination, navigation };
 
   return (
-    <div className={`${styles.carousel} ${className ?? ''}`}>
+    <div ref={frame} className={`${styles.carousel} ${className ?? ''}`}>
       <style>{layoutBeforeStart(carouselId, slidesPerView, gap, breakpoints)}</style>
-      <Swiper
-        data-carousel={carouselId}
-        role="group"
-        aria-roledescription="carousel"
-        aria-label={label}
-        modules={modules}
-        slidesPerView={slidesPerView}
-        spaceBetween={gap}
-        breakpoints={breakpoints}
-        speed={CAROUSEL_SPEED_MS}
-        rewind
-        autoplay={
-          autoplay
-            ? { delay: CAROUSEL_AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
-            : false
-        }
-        pagination={pagination ? { clickable: true } : false}
-        navigation={navigation}
-        a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
-        onSwiper={autoplay ? stopAutoplayForReducedMotion : undefined}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={itemKey(item)}>{renderSlide(item, index)}</SwiperSlide>
-        ))}
-      </Swiper>
+      {Started ? (
+        <Started carouselId={carouselId} {...settings} />
+      ) : (
+        <div className="swiper" data-carousel={carouselId} role="group" aria-roledescription="carousel" aria-label={label}>
+          <div className="swiper-wrapper">
+            {items.map((item, index) => (
+              <div key={itemKey(item)} className="swiper-slide">
+                {renderSlide(item, index)}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
     </div>
   );
 }

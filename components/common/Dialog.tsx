@@ -1,6 +1,8 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useText } from '@/hooks/useLocale';
 import { CloseIcon } from './icons';
+import { WIDGETS_BANGLA } from './translations.bn';
 import { useModalDialog, useOverlayPhase } from './useModalDialog';
 import styles from './Dialog.module.scss';
 
@@ -19,7 +21,8 @@ interface DialogProps {
 }
 
 /** A modal side sheet or box: backdrop, title, close button and the keyboard contract of a dialog. */
-export function Dialog({ open, onClose, title, placement, titleHidden = false, closeLabel = 'Close', children }: DialogProps) {
+export function Dialog({ open, onClose, title, placement, titleHidden = false, closeLabel, children }: DialogProps) {
+  const t = useText(WIDGETS_BANGLA);
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const { mounted, shown } = useOverlayPhase(open);
@@ -48,7 +51,7 @@ export function Dialog({ open, onClose, title, placement, titleHidden = false, c
           <h2 id={titleId} className={titleHidden ? styles.hiddenTitle : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t('Close')}>
             <CloseIcon size={22} />
           </button>
         </header>

@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Place } from '@/services/types';
+import { useText } from '@/hooks/useLocale';
+import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './FormField.module.scss';
 
 // Labelled form controls (checkout, account area, request stock): each shows its hint and, once there
@@ -20,12 +22,13 @@ export function fieldDescription(id: string, hint: ReactNode, error: string | un
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
-/** The error of the field (or group of choices) `id`, once there is one. */
+/** The error of the field (or group of choices) `id`, once there is one; rules' and the API's messages are translated. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  const t = useText();
   if (!error) return null;
   return (
     <p id={fieldErrorId(id)} className={styles.error} role="alert">
-      {error}
+      {t(error)}
     </p>
   );
 }
@@ -45,12 +48,13 @@ interface FieldFrameProps {
 }
 
 export function FieldFrame({ id, label, optional, hint, error, aside, className, children }: FieldFrameProps) {
+  const t = useText(WIDGETS_BANGLA);
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <div className={styles.labelRow}>
         <label htmlFor={id}>
           {label}
-          {optional && <span className={styles.optional}> (optional)</span>}
+          {optional && <span className={styles.optional}> {t('(optional)')}</span>}
         </label>
         {aside}
       </div>

@@ -10,6 +10,11 @@ const NewsletterPopupDialog = dynamic(
   { ssr: false },
 );
 
+// The popup waits for the shopper's first scroll, tap or key press, or a few seconds of reading: it
+// never covers the page as it first paints, nor becomes the page's largest paint (LCP).
+export const POPUP_WAIT_MS = 5000;
+const FIRST_INTERACTIONS = ['scroll', 'pointerdown', 'keydown'] as const;
+
 /** The newsletter popup: shown when show_website_popup is "1" and the popup cookie is absent. */
 export function NewsletterPopup() {
   const enabled = useAppSelector((state) => selectBusinessSetting(state, 'show_website_popup') === '1');
@@ -17,7 +22,14 @@ export function NewsletterPopup() {
 
   // The cookie is read only after hydration: the server cannot see it, and the first render must match.
   useEffect(() => {
-    if (enabled && !isPopupDismissed()) setOpen(true);
+    if (!enabled || isPopupDismissed()) return undefined;
+    const show = () => setOpen(true);
+    const timer = window.setTimeout(show, POPUP_WAIT_MS);
+    FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, show, { once: true, passive: true }));
+    return () => {
+      window.clearTimeout(timer);
+      FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, show));
+    };
   }, [enabled]);
 
   if (!open) return null;

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
+import { useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { getImageLink } from '@/services/settings';
 import { subscribe } from '@/services/subscribe';
@@ -18,6 +19,7 @@ import {
 } from '@/utils/newsletter';
 import { Dialog } from './Dialog';
 import { SafeHtml } from './SafeHtml';
+import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './NewsletterPopup.module.scss';
 
 interface NewsletterPopupDialogProps {
@@ -25,33 +27,44 @@ interface NewsletterPopupDialogProps {
   onClose: () => void;
 }
 
+interface PopupImage {
+  /** False until the chosen image is known (or known to be missing): the popup waits, so nothing in it moves. */
+  settled: boolean;
+  imageLink: ImageLink | null;
+}
+
 /** The popup image chosen in the settings (website_popup_image_link_id), once it has loaded. */
-function usePopupImage(): ImageLink | null {
+function usePopupImage(): PopupImage {
   const imageLinkId = Number(useAppSelector((state) => selectBusinessSetting(state, 'website_popup_image_link_id')));
-  const [imageLink, setImageLink] = useState<ImageLink | null>(null);
+  const hasImage = Number.isInteger(imageLinkId) && imageLinkId > 0;
+  const [loaded, setLoaded] = useState<{ id: number; imageLink: ImageLink | null } | null>(null);
 
   useEffect(() => {
-    if (!Number.isInteger(imageLinkId) || imageLinkId <= 0) return;
+    if (!hasImage) return;
     const controller = new AbortController();
     getImageLink(imageLinkId, { signal: controller.signal })
-      .then(setImageLink)
-      .catch(() => setImageLink(null));
+      .then((imageLink) => setLoaded({ id: imageLinkId, imageLink }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ id: imageLinkId, imageLink: null });
+      });
     return () => controller.abort();
-  }, [imageLinkId]);
+  }, [hasImage, imageLinkId]);
 
-  return imageLink;
+  if (!hasImage) return { settled: true, imageLink: null };
+  return loaded?.id === imageLinkId ? { settled: true, imageLink: loaded.imageLink } : { settled: false, imageLink: null };
 }
 
 export function NewsletterPopupDialog({ onClose }: NewsletterPopupDialogProps) {
   const content = useAppSelector((state) => selectBusinessSetting(state, 'website_popup_content'));
   const showsForm = useAppSelector((state) => selectBusinessSetting(state, 'show_subscribe_form') !== '0');
-  const imageLink = usePopupImage();
+  const { settled, imageLink } = usePopupImage();
+  const t = useText(WIDGETS_BANGLA);
   const image = imageLink?.image ? (
     <img src={imageLink.image} alt="" width={360} height={360} className={styles.image} />
   ) : null;
 
   return (
-    <Dialog open onClose={onClose} title="Subscribe to our newsletter" titleHidden placement="center" closeLabel="Close newsletter popup">
+    <Dialog open={settled} onClose={onClose} title={t('Subscribe to our newsletter')} titleHidden placement="center" closeLabel={t('Close newsletter popup')}>
       <div className={`${styles.popup} ${image ? styles.withImage : ''}`}>
         {image && (
           <div className={styles.media}>
@@ -80,6 +93,7 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterFormValues>({ defaultValues: { email: '', phone: '' } });
+  const t = useText(WIDGETS_BANGLA);
 
   async function send(values: NewsletterFormValues) {
     const contactMissing = newsletterContactError(values);
@@ -90,13 +104,13 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
     try {
       const answer = await subscribe(newsletterRequest(values));
       if (!answer.result) {
-        toast.error(answer.message || NEWSLETTER_MESSAGES.failed);
+        toast.error(t(answer.message || NEWSLETTER_MESSAGES.failed));
         return;
       }
-      toast.success(answer.message || NEWSLETTER_MESSAGES.subscribed);
+      toast.success(t(answer.message || NEWSLETTER_MESSAGES.subscribed));
       onSubscribed();
     } catch (error) {
-      toast.error(answerMessage(error) ?? NEWSLETTER_MESSAGES.failed);
+      toast.error(t(answerMessage(error) ?? NEWSLETTER_MESSAGES.failed));
       const fieldErrors = answerFieldErrors(error);
       if (fieldErrors.email?.[0]) setError('email', { message: fieldErrors.email[0] });
       if (fieldErrors.phone?.[0]) setError('phone', { message: fieldErrors.phone[0] });
@@ -106,7 +120,7 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
   return (
     <form className={styles.form} onSubmit={handleSubmit(send)} noValidate>
       <div className={styles.field}>
-        <label htmlFor="newsletter-email">Email</label>
+        <label htmlFor="newsletter-email">{t('Email')}</label>
         <input
           id="newsletter-email"
           type="email"
@@ -118,12 +132,12 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
         />
         {errors.email && (
           <p id="newsletter-email-error" className={styles.error} role="alert">
-            {errors.email.message}
+            {errors.email.message && t(errors.email.message)}
           </p>
         )}
       </div>
       <div className={styles.field}>
-        <label htmlFor="newsletter-phone">Phone</label>
+        <label htmlFor="newsletter-phone">{t('Phone')}</label>
         <input
           id="newsletter-phone"
           type="tel"
@@ -136,17 +150,17 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
         />
         {errors.phone && (
           <p id="newsletter-phone-error" className={styles.error} role="alert">
-            {errors.phone.message}
+            {errors.phone.message && t(errors.phone.message)}
           </p>
         )}
       </div>
       {errors.root?.contact && (
         <p className={styles.error} role="alert">
-          {errors.root.contact.message}
+          {errors.root.contact.message && t(errors.root.contact.message)}
         </p>
       )}
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Subscribing…' : 'Subscribe'}
+        {isSubmitting ? t('Subscribing…') : t('Subscribe')}
       </button>
     </form>
   );

@@ -1,17 +1,20 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { useText } from '@/hooks/useLocale';
+import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './NotFoundTemplate.module.scss';
 
 export function NotFoundTemplate() {
+  const t = useText(WIDGETS_BANGLA);
   return (
     <div className={styles.page}>
       <Head>
-        <title>Page not found</title>
+        <title>{t('Page not found')}</title>
       </Head>
-      <h1 className={styles.title}>Page not found</h1>
-      <p className={styles.text}>The page you are looking for has moved or no longer exists.</p>
+      <h1 className={styles.title}>{t('Page not found')}</h1>
+      <p className={styles.text}>{t('The page you are looking for has moved or no longer exists.')}</p>
       <Link href="/" className={styles.action}>
-        Continue shopping
+        {t('Continue shopping')}
       </Link>
     </div>
   );

@@ -1,4 +1,6 @@
+import { useFormat, useText } from '@/hooks/useLocale';
 import { MinusIcon, PlusIcon } from './icons';
+import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './QuantityStepper.module.scss';
 
 interface QuantityStepperProps {
@@ -13,15 +15,17 @@ interface QuantityStepperProps {
 
 /** Minus, the quantity, plus; the caller decides what each press does (and what happens at 1). */
 export function QuantityStepper({ quantity, itemName, onDecrease, onIncrease, busy = false }: QuantityStepperProps) {
+  const t = useText(WIDGETS_BANGLA);
+  const { number } = useFormat();
   return (
-    <div className={styles.stepper} role="group" aria-label={`Quantity of ${itemName}`}>
-      <button type="button" className={styles.button} onClick={onDecrease} disabled={busy} aria-label={`Decrease quantity of ${itemName}`}>
+    <div className={styles.stepper} role="group" aria-label={t('Quantity of {name}', { name: itemName })}>
+      <button type="button" className={styles.button} onClick={onDecrease} disabled={busy} aria-label={t('Decrease quantity of {name}', { name: itemName })}>
         <MinusIcon size={16} />
       </button>
-      <output className={styles.value} aria-live="polite" aria-label={`Quantity ${quantity}`}>
-        {quantity}
+      <output className={styles.value} aria-live="polite" aria-label={t('Quantity {quantity}', { quantity })}>
+        {number(quantity)}
       </output>
-      <button type="button" className={styles.button} onClick={onIncrease} disabled={busy} aria-label={`Increase quantity of ${itemName}`}>
+      <button type="button" className={styles.button} onClick={onIncrease} disabled={busy} aria-label={t('Increase quantity of {name}', { name: itemName })}>
         <PlusIcon size={16} />
       </button>
     </div>

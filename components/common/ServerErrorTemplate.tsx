@@ -1,23 +1,26 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { useText } from '@/hooks/useLocale';
+import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './NotFoundTemplate.module.scss';
 
 export const SERVER_ERROR_MESSAGE = 'The shop could not load this page right now. Your bag is kept; please try again in a moment.';
 
 /** What a shopper sees when a page fails on the server: a plain message, never the error itself. */
 export function ServerErrorTemplate() {
+  const t = useText(WIDGETS_BANGLA);
   return (
     <div className={styles.page}>
       <Head>
-        <title>Something went wrong</title>
+        <title>{t('Something went wrong')}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <h1 className={styles.title}>Something went wrong</h1>
+      <h1 className={styles.title}>{t('Something went wrong')}</h1>
       <p className={styles.text} role="alert">
-        {SERVER_ERROR_MESSAGE}
+        {t(SERVER_ERROR_MESSAGE)}
       </p>
       <Link href="/" className={styles.action}>
-        Continue shopping
+        {t('Continue shopping')}
       </Link>
     </div>
   );

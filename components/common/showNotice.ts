@@ -1,9 +1,17 @@
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { MESSAGES, notice, type Notice } from '@/store/notices';
+import { localeOrDefault, type Locale } from '@/utils/locale';
+import { translate } from '@/utils/translate';
+import { COMMON_BANGLA } from '@/utils/translations/common.bn';
 
-/** Toasts what a thunk handed back, in its tone. */
+/** The page's language as `<html lang>` states it (Next sets it from the route); English outside a browser. */
+function pageLocale(): Locale {
+  return localeOrDefault(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+}
+
+/** Toasts what a thunk handed back, in its tone and in the page's language. */
 export function showNotice(notice: Notice): void {
-  toast(notice.message, { type: notice.tone });
+  toast(translate(COMMON_BANGLA, pageLocale(), notice.message), { type: notice.tone });
 }
 
 /** A thunk's outcome either way: the notice it resolved with, or the one it rejected with. */

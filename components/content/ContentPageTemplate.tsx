@@ -3,6 +3,7 @@ import { SafeHtml } from '@/components/common/SafeHtml';
 import { LEGAL_POSITION, pagesAt, QUICK_LINKS_POSITION } from '@/components/layout/SiteFooter';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Seo } from '@/components/seo/Seo';
+import { useText } from '@/hooks/useLocale';
 import type { ContentPage } from '@/services/content';
 import type { PageLink } from '@/services/types';
 import { useAppSelector } from '@/store/hooks';
@@ -12,6 +13,7 @@ import { absoluteUrl } from '@/utils/siteUrl';
 import { contentPagePath, HOME_PATH } from '@/utils/sitePaths';
 import { breadcrumbJsonLd, HOME_CRUMB_NAME } from '@/utils/structuredData';
 import { withoutRepeatedTitle } from './contentHtml';
+import { CONTENT_BANGLA } from './translations.bn';
 import styles from './ContentPageTemplate.module.scss';
 
 export interface ContentPageTemplateProps {
@@ -38,10 +40,11 @@ function OtherPageLink({ page, current }: { page: PageLink; current: boolean }) 
 }
 
 function PageGroup({ title, pages, currentSlug }: { title: string; pages: PageLink[]; currentSlug: string }) {
+  const t = useText(CONTENT_BANGLA);
   if (pages.length === 0) return null;
   return (
     <div className={styles.group}>
-      <h2 className={styles.groupTitle}>{title}</h2>
+      <h2 className={styles.groupTitle}>{t(title)}</h2>
       <ul className={styles.groupLinks}>
         {pages.map((page) => (
           <li key={page.id}>
@@ -63,14 +66,15 @@ export function ContentPageTemplate({ page, siteUrl }: ContentPageTemplateProps)
   ];
   const quickLinks = pagesAt(pages, QUICK_LINKS_POSITION);
   const legal = pagesAt(pages, LEGAL_POSITION);
+  const t = useText(CONTENT_BANGLA);
   return (
     <div className={styles.page}>
       <Seo title={page.meta_title || page.title} description={page.meta_description} canonicalUrl={absoluteUrl(siteUrl, path)} type="article" />
       <JsonLd id="breadcrumb" data={breadcrumbJsonLd(crumbs, siteUrl)} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href={HOME_PATH}>{HOME_CRUMB_NAME}</Link>
+            <Link href={HOME_PATH}>{t(HOME_CRUMB_NAME)}</Link>
           </li>
           <li aria-current="page">{page.title}</li>
         </ol>
@@ -81,7 +85,7 @@ export function ContentPageTemplate({ page, siteUrl }: ContentPageTemplateProps)
           <SafeHtml html={withoutRepeatedTitle(page.content, page.title)} className={styles.prose} />
         </article>
         {quickLinks.length + legal.length > 0 && (
-          <nav aria-label="Help and information" className={styles.aside}>
+          <nav aria-label={t('Help and information')} className={styles.aside}>
             <PageGroup title="Quick Links" pages={quickLinks} currentSlug={page.slug} />
             <PageGroup title="Legal" pages={legal} currentSlug={page.slug} />
           </nav>

@@ -1,5 +1,7 @@
+import { useText } from '@/hooks/useLocale';
 import type { HomeBanner } from '@/services/home';
 import { SmartLink } from './SmartLink';
+import { HOME_BANGLA } from './translations.bn';
 import styles from './BannerRow.module.scss';
 
 export type BannerShape = 'wide' | 'box' | 'tall';
@@ -19,10 +21,11 @@ interface BannerRowProps {
 
 /** Promotional banners side by side (stacked on phones); left out when there are none. */
 export function BannerRow({ label, banners, shape }: BannerRowProps) {
+  const t = useText(HOME_BANGLA);
   if (banners.length === 0) return null;
   const { width, height } = BANNER_SIZES[shape];
   return (
-    <section className={styles.section} aria-label={label}>
+    <section className={styles.section} aria-label={t(label)}>
       <ul className={`${styles.row} ${styles[shape]}`} data-count={Math.min(banners.length, 3)}>
         {banners.map((banner) => (
           <li key={banner.id}>

@@ -1,3 +1,4 @@
+import { useFormat } from '@/hooks/useLocale';
 import type { BlogSummary } from '@/services/home';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
 import styles from './BlogSection.module.scss';
@@ -5,13 +6,6 @@ import styles from './BlogSection.module.scss';
 const BLOG_BANNER_WIDTH = 600;
 const BLOG_BANNER_HEIGHT = 400;
 export const BLOG_TEASER_COUNT = 3;
-
-const POST_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dhaka',
-});
 
 interface BlogSectionProps {
   posts: BlogSummary[];
@@ -21,6 +15,7 @@ const TITLE = 'From the journal';
 
 /** The newest blog posts' teasers; left out when there are none. */
 export function BlogSection({ posts }: BlogSectionProps) {
+  const { date } = useFormat();
   if (posts.length === 0) return null;
   const headingId = sectionHeadingId(TITLE);
   return (
@@ -46,7 +41,7 @@ export function BlogSection({ posts }: BlogSectionProps) {
               <h3 className={styles.title}>{post.title}</h3>
               {post.short_description && <p className={styles.excerpt}>{post.short_description}</p>}
               <time className={styles.date} dateTime={post.created_at}>
-                {POST_DATE.format(new Date(post.created_at))}
+                {date(post.created_at)}
               </time>
             </article>
           </li>

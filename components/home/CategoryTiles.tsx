@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { useText, type Translate } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
+import { HOME_BANGLA } from './translations.bn';
 import styles from './CategoryTiles.module.scss';
 
 export type CategoryTileStyle = 'icon' | 'cover';
@@ -19,12 +21,13 @@ const COVER_SIZE = 600;
 // Cover lists fit one row on wide screens: more than 8 squares would shrink too small.
 export const COVER_TILE_LIMIT = 8;
 
-function productCount(count: number): string {
-  return count === 1 ? '1 product' : `${count} products`;
+function productCount(count: number, t: Translate): string {
+  return t(count === 1 ? '{count} product' : '{count} products', { count });
 }
 
 /** A scrollable strip of categories, each linking to its listing; left out when there are none. */
 export function CategoryTiles({ title, categories, tileStyle, eagerImages = false }: CategoryTilesProps) {
+  const t = useText(HOME_BANGLA);
   if (categories.length === 0) return null;
   const shown = tileStyle === 'cover' ? categories.slice(0, COVER_TILE_LIMIT) : categories;
   const headingId = sectionHeadingId(title);
@@ -52,7 +55,7 @@ export function CategoryTiles({ title, categories, tileStyle, eagerImages = fals
                 </span>
                 <span className={styles.name}>{category.name}</span>
                 {tileStyle === 'cover' && (
-                  <span className={styles.count}>{productCount(category.number_of_products)}</span>
+                  <span className={styles.count}>{productCount(category.number_of_products, t)}</span>
                 )}
               </Link>
             </li>

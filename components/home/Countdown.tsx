@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useLocale, useText } from '@/hooks/useLocale';
 import { countdownParts, padCountdownPart, secondsLeft } from '@/utils/countdown';
+import { localizeDigits } from '@/utils/locale';
+import { HOME_BANGLA } from './translations.bn';
 import styles from './Countdown.module.scss';
 
 const TICK_MS = 1000;
@@ -18,6 +21,8 @@ interface CountdownProps {
 /** Days, hours, minutes and seconds to `endDate`, ticking every second; it stops at zero. */
 export function Countdown({ endDate, startedAt, label = 'Ends in' }: CountdownProps) {
   const [now, setNow] = useState(startedAt);
+  const locale = useLocale();
+  const t = useText(HOME_BANGLA);
 
   useEffect(() => {
     setNow(Date.now());
@@ -40,12 +45,12 @@ export function Countdown({ endDate, startedAt, label = 'Ends in' }: CountdownPr
 
   return (
     <div className={styles.countdown}>
-      <span className={styles.label}>{parts.ended ? 'Ended' : label}</span>
+      <span className={styles.label}>{parts.ended ? t('Ended') : t(label)}</span>
       <span role="timer" className={styles.units}>
         {units.map(({ value, unit }) => (
           <span key={unit} className={styles.unit}>
-            <span className={styles.value}>{value}</span>
-            <span className={styles.unitName}>{unit}</span>
+            <span className={styles.value}>{localizeDigits(value, locale)}</span>
+            <span className={styles.unitName}>{t(unit)}</span>
           </span>
         ))}
       </span>

@@ -1,5 +1,6 @@
 import { ErrorNotice } from '@/components/common/ErrorNotice';
 import { ProductGrid } from '@/components/product/ProductGrid';
+import { useText } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
 import type { FlashDeal, HomeBanner, HomeSlide } from '@/services/home';
 import type { ProductListItem } from '@/services/types';
@@ -17,6 +18,7 @@ import {
 } from './LazySections';
 import { MainSlider } from './MainSlider';
 import { ProductRow } from './ProductRow';
+import { HOME_BANGLA } from './translations.bn';
 import styles from './HomeTemplate.module.scss';
 
 /** The sections the server renders, so crawlers read them and the first screen needs no request. */
@@ -50,6 +52,7 @@ export interface HomeTemplateProps extends HomeContent {
 const FIRST_ROW_SIZE = 4;
 
 export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTemplateProps) {
+  const t = useText(HOME_BANGLA);
   if (errorMessage) {
     return (
       <div className={styles.page}>
@@ -67,7 +70,7 @@ export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTempl
         eagerImages
       />
       {content.featuredProducts.length > 0 && (
-        <ProductGrid title="Featured" products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
+        <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
       )}
       {content.flashDeals.map((deal) => (
         <FlashDealSection key={deal.id} deal={deal} renderedAt={renderedAt} />

@@ -1,6 +1,8 @@
 import { Carousel } from '@/components/common/Carousel';
+import { useText } from '@/hooks/useLocale';
 import type { HomeSlide } from '@/services/home';
 import { SmartLink } from './SmartLink';
+import { HOME_BANGLA } from './translations.bn';
 import styles from './MainSlider.module.scss';
 
 // Slider pictures are served at 1600 x 600.
@@ -12,6 +14,7 @@ interface MainSliderProps {
 }
 
 function Slide({ slide, first }: { slide: HomeSlide; first: boolean }) {
+  const t = useText(HOME_BANGLA);
   return (
     <SmartLink href={slide.link} className={styles.slide}>
       <img
@@ -27,7 +30,7 @@ function Slide({ slide, first }: { slide: HomeSlide; first: boolean }) {
       {(slide.subtitle || slide.link) && (
         <span className={styles.caption}>
           {slide.subtitle && <span className={styles.subtitle}>{slide.subtitle}</span>}
-          {slide.link && <span className={styles.cta}>Shop now</span>}
+          {slide.link && <span className={styles.cta}>{t('Shop now')}</span>}
         </span>
       )}
     </SmartLink>
@@ -36,11 +39,12 @@ function Slide({ slide, first }: { slide: HomeSlide; first: boolean }) {
 
 /** The page's opening carousel; left out when no slide is switched on. */
 export function MainSlider({ slides }: MainSliderProps) {
+  const t = useText(HOME_BANGLA);
   if (slides.length === 0) return null;
   return (
-    <section className={styles.slider} aria-label="Highlights">
+    <section className={styles.slider} aria-label={t('Highlights')}>
       <Carousel
-        label="Highlights"
+        label={t('Highlights')}
         items={slides}
         itemKey={(slide) => slide.id}
         renderSlide={(slide, index) => <Slide slide={slide} first={index === 0} />}

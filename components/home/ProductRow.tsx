@@ -1,8 +1,10 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { useText } from '@/hooks/useLocale';
 import type { ProductListItem } from '@/services/types';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
 import { ProductRowSkeleton } from './skeletons';
+import { HOME_BANGLA } from './translations.bn';
 import styles from './HomeSections.module.scss';
 
 // Product rows sit below the fold: their carousel code is split from the page's first load.
@@ -21,13 +23,14 @@ interface ProductRowProps {
 
 /** A titled product carousel; left out when there are no products. */
 export function ProductRow({ title, products, viewAllHref, aside, lead, className }: ProductRowProps) {
+  const t = useText(HOME_BANGLA);
   if (products.length === 0) return null;
   const headingId = sectionHeadingId(title);
   return (
     <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={headingId}>
       <SectionHeader id={headingId} title={title} viewAllHref={viewAllHref} aside={aside} />
       {lead}
-      <ProductCarousel label={title} products={products} />
+      <ProductCarousel label={t(title)} products={products} />
     </section>
   );
 }

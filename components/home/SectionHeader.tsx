@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useText } from '@/hooks/useLocale';
+import { HOME_BANGLA } from './translations.bn';
 import styles from './SectionHeader.module.scss';
 
 interface SectionHeaderProps {
@@ -11,16 +13,18 @@ interface SectionHeaderProps {
   aside?: ReactNode;
 }
 
+/** The shop's own section titles are translated; names from the catalogue (campaigns, categories) stay as written. */
 export function SectionHeader({ id, title, viewAllHref, aside }: SectionHeaderProps) {
+  const t = useText(HOME_BANGLA);
   return (
     <div className={styles.header}>
       <h2 id={id} className={styles.title}>
-        {title}
+        {t(title)}
       </h2>
       {aside}
       {viewAllHref && (
-        <Link href={viewAllHref} className={styles.viewAll} aria-label={`View all: ${title}`}>
-          View all
+        <Link href={viewAllHref} className={styles.viewAll} aria-label={t('View all: {title}', { title: t(title) })}>
+          {t('View all')}
         </Link>
       )}
     </div>

@@ -2,10 +2,12 @@ import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { FloatingCartButton } from '@/components/cart/FloatingCartButton';
 import { NewsletterPopup } from '@/components/common/NewsletterPopup';
+import { useText } from '@/hooks/useLocale';
 import { useLayout } from './LayoutContext';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { TopBanner } from './TopBanner';
+import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './MainLayout.module.scss';
 
 // The header's bag panel loads when it is first opened: no page needs it for its first paint.
@@ -26,12 +28,13 @@ interface MainLayoutProps {
 export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
   const { cartPanelOpen, closeCartPanel } = useLayout();
   const [cartPanelLoaded, setCartPanelLoaded] = useState(false);
+  const t = useText(LAYOUT_BANGLA);
   if (cartPanelOpen && !cartPanelLoaded) setCartPanelLoaded(true);
 
   return (
     <div className={styles.frame}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-        Skip to content
+        {t('Skip to content')}
       </a>
       <TopBanner />
       <SiteHeader />

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Dialog } from '@/components/common/Dialog';
 import { ChevronDownIcon } from '@/components/common/icons';
 import type { MegaMenuEntry } from '@/services/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectMegaMenus } from '@/store/settingsSlice';
+import { useText } from '@/hooks/useLocale';
 import { categoryPath } from '@/utils/sitePaths';
+import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './MegaMenu.module.scss';
 
 /**
@@ -15,10 +16,11 @@ import styles from './MegaMenu.module.scss';
 export function MegaMenu() {
   const menus = useAppSelector(selectMegaMenus);
   const [openId, setOpenId] = useState<number | null>(null);
+  const t = useText(LAYOUT_BANGLA);
   if (menus.length === 0) return null;
 
   return (
-    <nav className={styles.bar} aria-label="Categories">
+    <nav className={styles.bar} aria-label={t('Categories')}>
       <ul className={styles.list}>
         {menus.map((entry) => (
           <MegaMenuItem
@@ -43,6 +45,7 @@ interface MegaMenuItemProps {
 
 function MegaMenuItem({ entry, open, onOpen, onClose }: MegaMenuItemProps) {
   const panelId = useId();
+  const t = useText(LAYOUT_BANGLA);
   const children = entry.megamenucategories;
   const hasPanel = children.length > 0;
 
@@ -88,7 +91,7 @@ function MegaMenuItem({ entry, open, onOpen, onClose }: MegaMenuItemProps) {
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={`${entry.name} sub-categories`}
+            aria-label={t('{name} sub-categories', { name: entry.name })}
             onPointerDown={(event) => {
               togglePointer.current = event.pointerType;
             }}
@@ -110,7 +113,7 @@ function MegaMenuItem({ entry, open, onOpen, onClose }: MegaMenuItemProps) {
                   ))}
                 </ul>
                 <Link href={categoryPath(entry.slug)} className={styles.shopAll} onClick={onClose}>
-                  Shop all {entry.name}
+                  {t('Shop all {name}', { name: entry.name })}
                 </Link>
               </div>
               {entry.banner && (
@@ -123,60 +126,5 @@ function MegaMenuItem({ entry, open, onOpen, onClose }: MegaMenuItemProps) {
         </>
       )}
     </li>
-  );
-}
-
-interface MobileMenuProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** The phone menu: a slide-in list of categories whose sub-categories unfold in place. */
-export function MobileMenu({ open, onClose }: MobileMenuProps) {
-  const menus = useAppSelector(selectMegaMenus);
-  const [expandedId, setExpandedId] = useState<number | null>(null);
-
-  return (
-    <Dialog open={open} onClose={onClose} title="Menu" placement="left" closeLabel="Close menu">
-      <nav aria-label="Categories">
-        <ul className={styles.mobileList}>
-          {menus.map((entry) => {
-            const expanded = expandedId === entry.id;
-            const subListId = `mobile-menu-${entry.id}`;
-            return (
-              <li key={entry.id} className={styles.mobileItem}>
-                <div className={styles.mobileRow}>
-                  <Link href={categoryPath(entry.slug)} className={styles.mobileLink}>
-                    {entry.icon && <img src={entry.icon} alt="" width={28} height={28} className={styles.mobileIcon} />}
-                    {entry.name}
-                  </Link>
-                  {entry.megamenucategories.length > 0 && (
-                    <button
-                      type="button"
-                      className={styles.mobileToggle}
-                      aria-expanded={expanded}
-                      aria-controls={subListId}
-                      aria-label={`${entry.name} sub-categories`}
-                      onClick={() => setExpandedId(expanded ? null : entry.id)}
-                    >
-                      <ChevronDownIcon size={18} />
-                    </button>
-                  )}
-                </div>
-                {entry.megamenucategories.length > 0 && (
-                  <ul id={subListId} className={styles.mobileSubList} hidden={!expanded}>
-                    {entry.megamenucategories.map((child) => (
-                      <li key={child.id}>
-                        <Link href={categoryPath(child.slug)}>{child.name}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </Dialog>
   );
 }

@@ -16,8 +16,10 @@ import type { BusinessSetting, PageLink } from '@/services/types';
 import { settingValue } from '@/services/settings';
 import { useAppSelector } from '@/store/hooks';
 import { selectAffiliateSystemOn, selectBusinessSettings, selectPages } from '@/store/settingsSlice';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { contentPagePath } from '@/utils/sitePaths';
 import { safeLinkHref } from '@/utils/safeLink';
+import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './SiteFooter.module.scss';
 
 export const QUICK_LINKS_POSITION = 'QUICK LINKS';
@@ -93,19 +95,21 @@ export function SiteFooter() {
   const address = setting('contact_address');
   const paymentImage = setting('payment_method_images');
   const socials = socialLinks(settings);
+  const t = useText(LAYOUT_BANGLA);
+  const { number } = useFormat();
 
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.about}>
           {footerLogo ? (
-            <img src={footerLogo} alt={siteName ?? 'Logo'} width={240} height={64} loading="lazy" className={styles.logo} />
+            <img src={footerLogo} alt={siteName ?? t('Logo')} width={240} height={64} loading="lazy" className={styles.logo} />
           ) : (
             siteName && <p className={styles.siteName}>{siteName}</p>
           )}
           {setting('about_us_description') && <p className={styles.description}>{setting('about_us_description')}</p>}
           {socials.length > 0 && (
-            <ul className={styles.socials} aria-label="Follow us">
+            <ul className={styles.socials} aria-label={t('Follow us')}>
               {socials.map(({ setting: key, name, href, Icon }) => (
                 <li key={key}>
                   <a href={href} target="_blank" rel="noopener noreferrer" aria-label={name} className={styles.social}>
@@ -118,21 +122,21 @@ export function SiteFooter() {
         </div>
 
         <FooterLinkList
-          title="Quick Links"
+          title={t('Quick Links')}
           pages={pagesAt(pages, QUICK_LINKS_POSITION)}
           extra={
             affiliateOn && (
               <li>
-                <Link href={AFFILIATE_REGISTRATION_PATH}>Affiliate Registration</Link>
+                <Link href={AFFILIATE_REGISTRATION_PATH}>{t('Affiliate Registration')}</Link>
               </li>
             )
           }
         />
-        <FooterLinkList title="Legal" pages={pagesAt(pages, LEGAL_POSITION)} />
+        <FooterLinkList title={t('Legal')} pages={pagesAt(pages, LEGAL_POSITION)} />
 
         {(phone || email || address) && (
           <div className={`${styles.column} ${styles.contactColumn}`}>
-            <h2 className={styles.heading}>Contact Us</h2>
+            <h2 className={styles.heading}>{t('Contact Us')}</h2>
             <address className={styles.contact}>
               {phone && (
                 <a href={telHref(phone)}>
@@ -160,12 +164,12 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <p className={styles.copyright}>
-            © {new Date().getFullYear()} {siteName ?? ''}. All rights reserved.
+            {t('© {year} {siteName}. All rights reserved.', { year: number(new Date().getFullYear()), siteName: siteName ?? '' })}
           </p>
           {paymentImage && (
             <div className={styles.payments}>
-              <span>We accept</span>
-              <img src={paymentImage} alt="Payment methods we accept" width={520} height={40} loading="lazy" />
+              <span>{t('We accept')}</span>
+              <img src={paymentImage} alt={t('Payment methods we accept')} width={520} height={40} loading="lazy" />
             </div>
           )}
         </div>

@@ -1,8 +1,10 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { itemCountLabel } from '@/components/cart/cartDisplay';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/common/icons';
 import { SearchBox } from '@/components/search/SearchBox';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { selectCartLineCount } from '@/store/cartSlice';
@@ -10,8 +12,10 @@ import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting, selectHeaderLogo } from '@/store/settingsSlice';
 import { selectWishlistCount } from '@/store/wishlistSlice';
 import { HOME_PATH, PROFILE_PATH } from '@/utils/sitePaths';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useLayout } from './LayoutContext';
-import { MegaMenu, MobileMenu } from './MegaMenu';
+import { MegaMenu } from './MegaMenu';
+import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './SiteHeader.module.scss';
 
 /** SPEC section 9: the header sticks once the page has scrolled 10px. */
@@ -43,29 +47,39 @@ function useStickyHeader(header: RefObject<HTMLElement | null>) {
   return { sticky, reservedHeight: sticky ? reservedHeight : undefined };
 }
 
-function countBadge(count: number) {
+function countBadge(count: number, formatNumber: (value: number) => string) {
   return count > 0 ? (
     <span className={styles.badge} aria-hidden="true">
-      {count > 99 ? '99+' : count}
+      {count > 99 ? `${formatNumber(99)}+` : formatNumber(count)}
     </span>
   ) : null;
 }
+
+// The phone menu and its dialog load when the menu is first opened.
+const MobileMenu = dynamic(() => import('./MobileMenu').then((module) => module.MobileMenu), { ssr: false });
 
 /** The site header: menu, logo, search, account, wishlist and bag. */
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const { sticky, reservedHeight } = useStickyHeader(headerRef);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  if (menuOpen && !menuRequested) setMenuRequested(true);
   const { openCartPanel } = useLayout();
   const logo = useAppSelector(selectHeaderLogo);
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
   const signedIn = useAppSelector(selectIsSignedIn);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const bagLineCount = useAppSelector(selectCartLineCount);
+  const t = useText(LAYOUT_BANGLA);
+  const { locale, number } = useFormat();
 
   return (
     <div className={styles.slot} style={{ height: reservedHeight }}>
       <header ref={headerRef} className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
+        <div className={styles.utilityBar}>
+          <LanguageSwitch />
+        </div>
         <div className={styles.bar}>
           <button
             type="button"
@@ -73,16 +87,16 @@ export function SiteHeader() {
             onClick={() => setMenuOpen(true)}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
           >
             <MenuIcon />
           </button>
 
           <Link href={HOME_PATH} className={styles.home}>
             {logo ? (
-              <img src={logo} alt={siteName ? `${siteName} home` : 'Home'} width={240} height={64} className={styles.logo} />
+              <img src={logo} alt={siteName ? t('{siteName} home', { siteName }) : t('Home')} width={240} height={64} className={styles.logo} />
             ) : (
-              <span className={styles.siteName}>{siteName ?? 'Home'}</span>
+              <span className={styles.siteName}>{siteName ?? t('Home')}</span>
             )}
           </Link>
 
@@ -90,36 +104,36 @@ export function SiteHeader() {
             <SearchBox />
           </div>
 
-          <nav className={styles.actions} aria-label="Your account">
+          <nav className={styles.actions} aria-label={t('Your account')}>
             <Link
               href={signedIn ? PROFILE_PATH : LOGIN_PATH}
               className={styles.iconButton}
-              aria-label={signedIn ? 'My account' : 'Sign in'}
+              aria-label={signedIn ? t('My account') : t('Sign in')}
             >
               <UserIcon />
-              <span className={styles.actionLabel}>{signedIn ? 'Account' : 'Sign in'}</span>
+              <span className={styles.actionLabel}>{signedIn ? t('Account') : t('Sign in')}</span>
             </Link>
-            <Link href={WISHLIST_PATH} className={styles.iconButton} aria-label={`Wishlist, ${itemCountLabel(wishlistCount)}`}>
+            <Link href={WISHLIST_PATH} className={styles.iconButton} aria-label={t('Wishlist, {items}', { items: itemCountLabel(wishlistCount, locale) })}>
               <HeartIcon />
-              {countBadge(wishlistCount)}
-              <span className={styles.actionLabel}>Wishlist</span>
+              {countBadge(wishlistCount, number)}
+              <span className={styles.actionLabel}>{t('Wishlist')}</span>
             </Link>
             <button
               type="button"
               className={styles.iconButton}
               onClick={openCartPanel}
               aria-haspopup="dialog"
-              aria-label={`Shopping bag, ${itemCountLabel(bagLineCount)}`}
+              aria-label={t('Shopping bag, {items}', { items: itemCountLabel(bagLineCount, locale) })}
             >
               <BagIcon />
-              {countBadge(bagLineCount)}
-              <span className={styles.actionLabel}>Bag</span>
+              {countBadge(bagLineCount, number)}
+              <span className={styles.actionLabel}>{t('Bag')}</span>
             </button>
           </nav>
         </div>
         <MegaMenu />
       </header>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuRequested && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </div>
   );
 }

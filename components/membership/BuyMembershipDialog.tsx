@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { Dialog } from '@/components/common/Dialog';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { listPaymentTypes, type PaymentType } from '@/services/checkout';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { purchaseMembership, type MembershipCardType } from '@/services/membership';
@@ -10,8 +11,8 @@ import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { onlinePaymentTypes } from '@/utils/membershipCards';
-import { formatTaka } from '@/utils/money';
 import styles from './BuyMembershipDialog.module.scss';
+import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 export const MEMBERSHIP_PATH = '/membership';
 
@@ -46,19 +47,21 @@ interface BuyMembershipDialogProps {
 /** A signed-in customer picks an online payment type for the card and goes on to the gateway's page. */
 export function BuyMembershipDialog({ card, onClose }: BuyMembershipDialogProps) {
   const choices = useOnlinePaymentTypes();
+  const t = useText(MEMBERSHIP_BANGLA);
+  const { price } = useFormat();
 
   let content;
-  if (choices.status === 'loading') content = <p className={styles.status} role="status">Loading payment methods…</p>;
-  else if (choices.status === 'failed') content = <p className={styles.error} role="alert">{BUY_TEXTS.paymentTypesFailed}</p>;
-  else if (choices.types.length === 0) content = <p className={styles.error} role="alert">{BUY_TEXTS.noOnlinePayment}</p>;
+  if (choices.status === 'loading') content = <p className={styles.status} role="status">{t('Loading payment methods…')}</p>;
+  else if (choices.status === 'failed') content = <p className={styles.error} role="alert">{t(BUY_TEXTS.paymentTypesFailed)}</p>;
+  else if (choices.types.length === 0) content = <p className={styles.error} role="alert">{t(BUY_TEXTS.noOnlinePayment)}</p>;
   else content = <PaymentForm card={card} types={choices.types} />;
 
   return (
-    <Dialog open onClose={onClose} title={`Buy the ${card.name} card`} placement="center">
+    <Dialog open onClose={onClose} title={t('Buy the {name} card', { name: card.name })} placement="center">
       <div className={styles.body}>
         <p className={styles.summary}>
-          <span>{card.name} membership card</span>
-          <strong>{formatTaka(card.price)}</strong>
+          <span>{t('{name} membership card', { name: card.name })}</span>
+          <strong>{price(card.price)}</strong>
         </p>
         {content}
       </div>
@@ -72,6 +75,8 @@ interface PaymentFields {
 
 function PaymentForm({ card, types }: { card: MembershipCardType; types: PaymentType[] }) {
   const router = useRouter();
+  const t = useText(MEMBERSHIP_BANGLA);
+  const { price } = useFormat();
   const token = useAppSelector(selectToken);
   const errorId = useId();
   const [leaving, setLeaving] = useState(false);
@@ -110,7 +115,7 @@ function PaymentForm({ card, types }: { card: MembershipCardType; types: Payment
     <form className={styles.form} onSubmit={handleSubmit(buy)} noValidate>
       <fieldset className={styles.choices} aria-describedby={fieldError ? errorId : undefined}>
         <legend className={styles.legend}>
-          Pay with
+          {t('Pay with')}
         </legend>
         {types.map((type) => (
           <label key={type.payment_type_key} className={styles.choice}>
@@ -124,19 +129,19 @@ function PaymentForm({ card, types }: { card: MembershipCardType; types: Payment
         ))}
         {fieldError && (
           <p id={errorId} className={styles.error} role="alert">
-            {fieldError}
+            {t(fieldError)}
           </p>
         )}
       </fieldset>
       {serverError && (
         <p className={styles.error} role="alert">
-          {serverError}
+          {t(serverError)}
         </p>
       )}
       <button type="submit" className={styles.pay} disabled={busy}>
-        {busy ? 'Taking you to payment…' : `Pay ${formatTaka(card.price)}`}
+        {busy ? t('Taking you to payment…') : t('Pay {amount}', { amount: price(card.price) })}
       </button>
-      <p className={styles.hint}>You will be taken to the payment page. Your card is issued as soon as the payment is approved.</p>
+      <p className={styles.hint}>{t('You will be taken to the payment page. Your card is issued as soon as the payment is approved.')}</p>
     </form>
   );
 }

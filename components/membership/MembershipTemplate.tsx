@@ -4,6 +4,7 @@ import { loginPathFor } from '@/components/app/loginRedirect';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { ErrorNotice } from '@/components/common/ErrorNotice';
 import { Seo } from '@/components/seo/Seo';
+import { useText } from '@/hooks/useLocale';
 import type { MembershipCardType } from '@/services/membership';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -15,6 +16,7 @@ import { OwnMemberships } from './OwnMemberships';
 import { PurchaseNotice } from './PurchaseNotice';
 import { useOwnMemberships } from './useOwnMemberships';
 import styles from './MembershipTemplate.module.scss';
+import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 export const MEMBERSHIP_TITLE = 'Membership Cards';
 export const NO_CARDS_FOR_SALE = 'No membership cards are on sale right now. Please check back soon.';
@@ -35,6 +37,8 @@ function returnedPurchase(value: string | string[] | undefined): number | null {
 /** The membership cards on sale with Buy, the customer's own cards, and the outcome of a purchase just paid. */
 export function MembershipTemplate({ cards, siteUrl, errorMessage }: MembershipTemplateProps) {
   const router = useRouter();
+  const t = useText(MEMBERSHIP_BANGLA);
+  const title = t(MEMBERSHIP_TITLE);
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
   const signedIn = useAppSelector(selectIsSignedIn);
   const ownCards = useOwnMemberships();
@@ -51,27 +55,30 @@ export function MembershipTemplate({ cards, siteUrl, errorMessage }: MembershipT
   return (
     <div className={styles.page}>
       <Seo
-        title={siteName ? `${MEMBERSHIP_TITLE} | ${siteName}` : MEMBERSHIP_TITLE}
-        description={`Become a ${siteName ? `${siteName} ` : ''}member and pay less than the regular price on every item.`}
+        title={siteName ? `${title} | ${siteName}` : title}
+        description={t('Become a {shop}member and pay less than the regular price on every item.', { shop: siteName ? `${siteName} ` : '' })}
         canonicalUrl={absoluteUrl(siteUrl, MEMBERSHIP_PATH)}
       />
-      <Breadcrumb trail={[]} current="Membership" />
+      <Breadcrumb trail={[]} current={t('Membership')} />
       <header className={styles.hero}>
-        <p className={styles.eyebrow}>Membership</p>
-        <h1 className={styles.title}>{MEMBERSHIP_TITLE}</h1>
+        <p className={styles.eyebrow}>{t('Membership')}</p>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>
           {memberPercent
-            ? `Members pay ${memberPercent}% less than the regular price on every item. Pick a card, pay once online, and enter your card number at checkout for as long as it is valid.`
-            : 'Pick a card, pay once online, and enter your card number at checkout for as long as it is valid.'}
+            ? t(
+                'Members pay {percent}% less than the regular price on every item. Pick a card, pay once online, and enter your card number at checkout for as long as it is valid.',
+                { percent: memberPercent },
+              )
+            : t('Pick a card, pay once online, and enter your card number at checkout for as long as it is valid.')}
         </p>
       </header>
       {purchaseId !== null && <PurchaseNotice purchaseId={purchaseId} ownCards={ownCards} />}
-      {errorMessage && <ErrorNotice message={errorMessage} />}
-      {!errorMessage && cards.length === 0 && <p className={styles.empty}>{NO_CARDS_FOR_SALE}</p>}
+      {errorMessage && <ErrorNotice message={t(errorMessage)} />}
+      {!errorMessage && cards.length === 0 && <p className={styles.empty}>{t(NO_CARDS_FOR_SALE)}</p>}
       {cards.length > 0 && (
         <section aria-labelledby="membership-cards-title">
           <h2 id="membership-cards-title" className={styles.visuallyHidden}>
-            Cards on sale
+            {t('Cards on sale')}
           </h2>
           <ul className={styles.grid}>
             {cards.map((card) => (

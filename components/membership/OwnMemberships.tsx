@@ -1,38 +1,34 @@
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { OwnMembership } from '@/services/membership';
 import type { OwnCards } from './useOwnMemberships';
 import styles from './OwnMemberships.module.scss';
-
-const EXPIRY_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-function expiryText(expiresAt: string): string {
-  const date = new Date(expiresAt);
-  return Number.isNaN(date.getTime()) ? expiresAt : EXPIRY_DATE.format(date);
-}
-
 /** "Your cards": the customer's membership cards, with the hint that the number is entered at checkout. */
 export function OwnMemberships({ ownCards }: { ownCards: Exclude<OwnCards, { status: 'signed-out' }> }) {
+  const t = useText(MEMBERSHIP_BANGLA);
   return (
     <section className={styles.section} aria-labelledby="own-memberships-title">
       <h2 id="own-memberships-title" className={styles.title}>
-        Your cards
+        {t('Your cards')}
       </h2>
       {ownCards.status === 'loading' && (
         <p className={styles.muted} role="status">
-          Loading your cards…
+          {t('Loading your cards…')}
         </p>
       )}
       {ownCards.status === 'failed' && (
         <p className={styles.error} role="alert">
-          {ownCards.message}
+          {t(ownCards.message)}
         </p>
       )}
       {ownCards.status === 'loaded' &&
         (ownCards.cards.length === 0 ? (
-          <p className={styles.muted}>You have no membership card yet. Choose one above to start saving.</p>
+          <p className={styles.muted}>{t('You have no membership card yet. Choose one above to start saving.')}</p>
         ) : (
           <>
             <ul className={styles.cards}>
@@ -40,7 +36,7 @@ export function OwnMemberships({ ownCards }: { ownCards: Exclude<OwnCards, { sta
                 <OwnCard key={card.membership_no} card={card} />
               ))}
             </ul>
-            <p className={styles.hint}>Enter your card number at checkout: a code sent to you confirms it, and your member prices apply.</p>
+            <p className={styles.hint}>{t('Enter your card number at checkout: a code sent to you confirms it, and your member prices apply.')}</p>
           </>
         ))}
     </section>
@@ -48,27 +44,31 @@ export function OwnMemberships({ ownCards }: { ownCards: Exclude<OwnCards, { sta
 }
 
 function OwnCard({ card }: { card: OwnMembership }) {
+  const t = useText(MEMBERSHIP_BANGLA);
+  const { date } = useFormat();
   const active = card.status === 'active';
+  // An unreadable expiry is shown as the API gave it.
+  const expiry = date(card.expires_at) || card.expires_at;
   return (
     <li className={styles.card}>
       <dl>
         <div>
-          <dt>Card number</dt>
+          <dt>{t('Card number')}</dt>
           <dd className={styles.number}>{card.membership_no}</dd>
         </div>
         <div>
-          <dt>Card</dt>
+          <dt>{t('Card')}</dt>
           <dd>{card.card_name}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('Status')}</dt>
           <dd>
-            <span className={`${styles.status} ${active ? styles.active : styles.inactive}`}>{statusLabel(card.status)}</span>
+            <span className={`${styles.status} ${active ? styles.active : styles.inactive}`}>{t(statusLabel(card.status))}</span>
           </dd>
         </div>
         <div>
-          <dt>{active ? 'Valid until' : 'Expiry'}</dt>
-          <dd>{expiryText(card.expires_at)}</dd>
+          <dt>{active ? t('Valid until') : t('Expiry')}</dt>
+          <dd>{expiry}</dd>
         </div>
       </dl>
     </li>

@@ -1,14 +1,16 @@
+import { useText, type Translate } from '@/hooks/useLocale';
 import { newlyIssuedCard } from '@/utils/membershipCards';
 import type { OwnCards } from './useOwnMemberships';
 import styles from './PurchaseNotice.module.scss';
+import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 export const PURCHASE_TEXTS = {
   checking: 'Checking your payment…',
   failed: 'Your payment did not go through, so no card was issued. You can choose a card and try again.',
 } as const;
 
-export function purchaseReceivedText(cardName: string, membershipNo: string): string {
-  return `Payment received. Your ${cardName} card ${membershipNo} is listed below under Your cards.`;
+export function purchaseReceivedText(cardName: string, membershipNo: string, t: Translate): string {
+  return t('Payment received. Your {card} card {number} is listed below under Your cards.', { card: cardName, number: membershipNo });
 }
 
 interface PurchaseNoticeProps {
@@ -18,12 +20,13 @@ interface PurchaseNoticeProps {
 
 /** What became of the purchase the payment gateway returned from (`?purchase=<id>`). */
 export function PurchaseNotice({ purchaseId, ownCards }: PurchaseNoticeProps) {
+  const t = useText(MEMBERSHIP_BANGLA);
   // Only the customer who bought the card can see it; the page's Buy buttons lead a visitor to sign in.
   if (ownCards.status === 'signed-out') return null;
   if (ownCards.status === 'loading') {
     return (
       <p className={styles.info} role="status">
-        {PURCHASE_TEXTS.checking}
+        {t(PURCHASE_TEXTS.checking)}
       </p>
     );
   }
@@ -33,13 +36,13 @@ export function PurchaseNotice({ purchaseId, ownCards }: PurchaseNoticeProps) {
   if (!issued) {
     return (
       <p className={styles.failure} role="alert">
-        {PURCHASE_TEXTS.failed}
+        {t(PURCHASE_TEXTS.failed)}
       </p>
     );
   }
   return (
     <p className={styles.success} role="status">
-      {purchaseReceivedText(issued.card_name, issued.membership_no)}
+      {purchaseReceivedText(issued.card_name, issued.membership_no, t)}
     </p>
   );
 }

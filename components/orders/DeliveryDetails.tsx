@@ -1,6 +1,8 @@
+import { useText } from '@/hooks/useLocale';
 import type { OrderAddress, OrderDetail } from '@/services/orders';
 import { DELIVERY_METHOD_LABELS } from '@/utils/orders';
 import styles from './DeliveryDetails.module.scss';
+import { ORDERS_BANGLA } from './translations.bn';
 
 function addressLines(address: OrderAddress): string[] {
   const area = [address.thana, address.district, address.postal_code].filter(Boolean).join(', ');
@@ -32,6 +34,7 @@ type DeliveryOrder = Pick<OrderDetail, 'shipping_type' | 'shipping_address' | 'b
 
 /** Where the order goes: the delivery address and method, or the pickup point; the billing address when it differs. */
 export function DeliveryDetails({ order, showBilling = false }: { order: DeliveryOrder; showBilling?: boolean }) {
+  const t = useText(ORDERS_BANGLA);
   const pickup = order.shipping_type === 'pickup';
   const billing = order.billing_address;
   const shipping = order.shipping_address;
@@ -40,24 +43,28 @@ export function DeliveryDetails({ order, showBilling = false }: { order: Deliver
     <div className={styles.details}>
       {pickup && order.pickup_point ? (
         <div className={styles.card}>
-          <h3 className={styles.title}>Pickup point</h3>
+          <h3 className={styles.title}>{t('Pickup point')}</h3>
           <address className={styles.address}>
             <strong>{order.pickup_point.name}</strong>
             <span>{order.pickup_point.address}</span>
             <span>{order.pickup_point.phone}</span>
           </address>
-          {shipping?.name && <p className={styles.hint}>Collected by {shipping.name}{shipping.phone ? `, ${shipping.phone}` : ''}</p>}
+          {shipping?.name && (
+            <p className={styles.hint}>
+              {t('Collected by {name}', { name: shipping.phone ? `${shipping.name}, ${shipping.phone}` : shipping.name })}
+            </p>
+          )}
         </div>
       ) : (
-        shipping && <AddressCard title="Delivery address" address={shipping} />
+        shipping && <AddressCard title={t('Delivery address')} address={shipping} />
       )}
       {!pickup && order.delivery_method && (
         <div className={styles.card}>
-          <h3 className={styles.title}>Delivery method</h3>
-          <p>{DELIVERY_METHOD_LABELS[order.delivery_method]}</p>
+          <h3 className={styles.title}>{t('Delivery method')}</h3>
+          <p>{t(DELIVERY_METHOD_LABELS[order.delivery_method])}</p>
         </div>
       )}
-      {billingDiffers && <AddressCard title="Billing address" address={billing} />}
+      {billingDiffers && <AddressCard title={t('Billing address')} address={billing} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { useLocale, useText } from '@/hooks/useLocale';
 import type { OrderDetail, OrderItem } from '@/services/orders';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { fetchCart } from '@/store/cartThunks';
@@ -15,6 +16,7 @@ import { PaymentNextStep } from './PaymentNextStep';
 import { PrivatePageHead } from './PrivatePageHead';
 import { useOrder } from './useOrder';
 import styles from './OrderConfirmationTemplate.module.scss';
+import { ORDERS_BANGLA } from './translations.bn';
 
 export interface OrderConfirmationTemplateProps {
   /** The route's `[id]`, null when it is not an order id. */
@@ -22,18 +24,21 @@ export interface OrderConfirmationTemplateProps {
 }
 
 function NextSteps({ order }: { order: OrderDetail }) {
+  const t = useText(ORDERS_BANGLA);
   if (order.delivery_status === 'cancelled') return null;
   const pickup = order.shipping_type === 'pickup';
   return (
     <ol className={styles.nextSteps}>
-      <li>We check your order and confirm it.</li>
-      <li>{pickup ? 'We get it ready at your pickup point and let you know.' : 'We pack it carefully and hand it to our courier.'}</li>
-      <li>{pickup ? 'You collect it at the pickup point.' : 'It arrives at your door.'}</li>
+      <li>{t('We check your order and confirm it.')}</li>
+      <li>{pickup ? t('We get it ready at your pickup point and let you know.') : t('We pack it carefully and hand it to our courier.')}</li>
+      <li>{pickup ? t('You collect it at the pickup point.') : t('It arrives at your door.')}</li>
     </ol>
   );
 }
 
 function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[] }) {
+  const t = useText(ORDERS_BANGLA);
+  const locale = useLocale();
   const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
   const declined = paymentOutcome(order) === 'declined';
@@ -51,39 +56,41 @@ function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[]
             <path d="m5 12.5 4.5 4.5L19 7.5" />
           </svg>
         </span>
-        <h1 className={styles.title}>Thank you for your order!</h1>
-        <p className={styles.codeLabel}>Your order number</p>
+        <h1 className={styles.title}>{t('Thank you for your order!')}</h1>
+        <p className={styles.codeLabel}>{t('Your order number')}</p>
         <p className={styles.code}>{order.code}</p>
-        <p className={styles.placed}>Placed on {formatOrderDate(order.date)}</p>
+        <p className={styles.placed}>
+          {t('Placed on')} {formatOrderDate(order.date, locale)}
+        </p>
       </header>
 
       <div className={styles.layout}>
         <div className={styles.column}>
-          <OrderSection id="confirmation-next" title="What happens next">
+          <OrderSection id="confirmation-next" title={t('What happens next')}>
             <PaymentNextStep order={order} />
             <NextSteps order={order} />
           </OrderSection>
-          <OrderSection id="confirmation-items" title="Items">
+          <OrderSection id="confirmation-items" title={t('Items')}>
             <OrderItemsList items={items} />
           </OrderSection>
         </div>
         <div className={styles.column}>
-          <OrderSection id="confirmation-totals" title="Order summary">
+          <OrderSection id="confirmation-totals" title={t('Order summary')}>
             <OrderTotals order={order} />
           </OrderSection>
-          <OrderSection id="confirmation-delivery" title={order.shipping_type === 'pickup' ? 'Pickup' : 'Delivery'}>
+          <OrderSection id="confirmation-delivery" title={order.shipping_type === 'pickup' ? t('Pickup') : t('Delivery')}>
             <DeliveryDetails order={order} />
           </OrderSection>
         </div>
       </div>
 
-      <nav className={styles.actions} aria-label="After your order">
+      <nav className={styles.actions} aria-label={t('After your order')}>
         <Link href={HOME_PATH} className={styles.primary}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
         {signedIn && (
           <Link href={ORDERS_PATH} className={styles.secondary}>
-            View my orders
+            {t('View my orders')}
           </Link>
         )}
       </nav>
@@ -94,9 +101,10 @@ function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[]
 /** `/order-confirmation/[id]`: the thank-you page after placing an order (or returning from the gateway). */
 export function OrderConfirmationTemplate({ orderId }: OrderConfirmationTemplateProps) {
   const { load, reload } = useOrder(orderId);
+  const t = useText(ORDERS_BANGLA);
   return (
     <>
-      <PrivatePageHead title="Thank you for your order" />
+      <PrivatePageHead title={t('Thank you for your order')} />
       {load.state === 'ready' ? <Confirmation order={load.order} items={load.items} /> : <OrderLoadMessage state={load.state} onRetry={reload} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
+import { useLocale, useText } from '@/hooks/useLocale';
 import type { OrderDetail, OrderItem } from '@/services/orders';
 import {
   DELIVERY_STATUS_TONES,
@@ -8,6 +9,7 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_TONES,
 } from '@/utils/orders';
+import { orderStatusLabel } from '@/utils/orderStatus';
 import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryDetails } from './DeliveryDetails';
 import { OrderItemsList } from './OrderItemsList';
@@ -19,6 +21,7 @@ import { PrivatePageHead } from './PrivatePageHead';
 import { StatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 import styles from './OrderDetailTemplate.module.scss';
+import { ORDERS_BANGLA } from './translations.bn';
 
 export interface OrderDetailTemplateProps {
   /** The route's `[id]`, null when it is not an order id. */
@@ -26,6 +29,8 @@ export interface OrderDetailTemplateProps {
 }
 
 function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderItem[]; reload: () => void }) {
+  const t = useText(ORDERS_BANGLA);
+  const locale = useLocale();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   function cancelSettled(message: string | null) {
@@ -38,21 +43,21 @@ function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderI
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 id="order-title" className={styles.title}>
-            Order <span className={styles.code}>{order.code}</span>
+            {t('Order')} <span className={styles.code}>{order.code}</span>
           </h1>
-          <StatusBadge tone={DELIVERY_STATUS_TONES[order.delivery_status]} context="Order status">
-            {order.delivery_status_label}
+          <StatusBadge tone={DELIVERY_STATUS_TONES[order.delivery_status]} context={t('Order status')}>
+            {orderStatusLabel(order.delivery_status, locale)}
           </StatusBadge>
         </div>
         <p className={styles.placed}>
-          Placed on <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
+          {t('Placed on')} <time dateTime={order.date}>{formatOrderDate(order.date, locale)}</time>
         </p>
         {(order.payment_url || order.can_cancel) && (
           <div className={styles.actions}>
             {order.payment_url && (
               // The gateway's page may be on another site: a plain link, not a client-side route.
               <a href={order.payment_url} className={styles.payButton}>
-                Pay now
+                {t('Pay now')}
               </a>
             )}
             {order.can_cancel && <CancelOrderButton order={order} onSettled={cancelSettled} />}
@@ -60,43 +65,43 @@ function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderI
         )}
         {refusal && (
           <p role="alert" className={styles.refusal}>
-            {refusal}
+            {t(refusal)}
           </p>
         )}
       </header>
 
-      <OrderSection id="order-progress" title="Order status">
+      <OrderSection id="order-progress" title={t('Order status')}>
         <OrderTimeline status={order.delivery_status} history={order.timeline} />
       </OrderSection>
 
-      <OrderSection id="order-items" title="Items">
+      <OrderSection id="order-items" title={t('Items')}>
         <OrderItemsList items={items} />
       </OrderSection>
 
       <div className={styles.columns}>
-        <OrderSection id="order-delivery" title={order.shipping_type === 'pickup' ? 'Pickup' : 'Delivery'}>
+        <OrderSection id="order-delivery" title={order.shipping_type === 'pickup' ? t('Pickup') : t('Delivery')}>
           <DeliveryDetails order={order} showBilling />
         </OrderSection>
 
-        <OrderSection id="order-payment" title="Payment">
+        <OrderSection id="order-payment" title={t('Payment')}>
           <dl className={styles.facts}>
             <div>
-              <dt>Payment method</dt>
-              <dd>{order.payment_type_name}</dd>
+              <dt>{t('Payment method')}</dt>
+              <dd>{t(order.payment_type_name)}</dd>
             </div>
             <div>
-              <dt>Payment status</dt>
+              <dt>{t('Payment status')}</dt>
               <dd>
-                <StatusBadge tone={PAYMENT_STATUS_TONES[order.payment_status]}>{PAYMENT_STATUS_LABELS[order.payment_status]}</StatusBadge>
+                <StatusBadge tone={PAYMENT_STATUS_TONES[order.payment_status]}>{t(PAYMENT_STATUS_LABELS[order.payment_status])}</StatusBadge>
               </dd>
             </div>
             <div>
-              <dt>Gift wrap</dt>
-              <dd>{order.gift_wrap ? 'Yes, gift wrapped' : 'No'}</dd>
+              <dt>{t('Gift wrap')}</dt>
+              <dd>{order.gift_wrap ? t('Yes, gift wrapped') : t('No')}</dd>
             </div>
             {order.note && (
               <div className={styles.wide}>
-                <dt>Note</dt>
+                <dt>{t('Note')}</dt>
                 <dd className={styles.note}>{order.note}</dd>
               </div>
             )}
@@ -104,7 +109,7 @@ function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderI
         </OrderSection>
       </div>
 
-      <OrderSection id="order-totals" title="Order summary">
+      <OrderSection id="order-totals" title={t('Order summary')}>
         <OrderTotals order={order} />
       </OrderSection>
     </article>
@@ -114,9 +119,10 @@ function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderI
 /** `/orders/[id]`: one of the customer's orders, with its timeline, items, delivery, payment, totals and cancel. */
 export function OrderDetailTemplate({ orderId }: OrderDetailTemplateProps) {
   const { load, reload } = useOrder(orderId);
-  const title = load.state === 'ready' ? `Order ${load.order.code}` : 'Order';
+  const t = useText(ORDERS_BANGLA);
+  const title = load.state === 'ready' ? t('Order {code}', { code: load.order.code }) : t('Order');
   return (
-    <ProfileLayout crumbs={[{ label: 'My Orders', href: ORDERS_PATH }]} current={title}>
+    <ProfileLayout crumbs={[{ label: t('My Orders'), href: ORDERS_PATH }]} current={title}>
       <PrivatePageHead title={title} />
       {load.state === 'ready' ? (
         <OrderView order={load.order} items={load.items} reload={reload} />

@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { OrderItem } from '@/services/orders';
-import { formatTaka } from '@/utils/money';
 import { productPath } from '@/utils/sitePaths';
 import styles from './OrderItemsList.module.scss';
+import { ORDERS_BANGLA } from './translations.bn';
 
 /** The order's lines: thumbnail and name linking to the product, variant, unit price, quantity, line total. */
 export function OrderItemsList({ items }: { items: OrderItem[] }) {
+  const t = useText(ORDERS_BANGLA);
+  const { price, number } = useFormat();
   return (
-    <ul className={styles.items} aria-label="Items">
+    <ul className={styles.items} aria-label={t('Items')}>
       {items.map((item) => {
         const discounted = item.unit_discount > 0;
         return (
@@ -24,15 +27,15 @@ export function OrderItemsList({ items }: { items: OrderItem[] }) {
               <p className={styles.unit}>
                 {discounted && (
                   <del className={styles.stroked}>
-                    <span className={styles.hidden}>Was </span>
-                    {formatTaka(item.unit_price)}
+                    <span className={styles.hidden}>{t('Was')} </span>
+                    {price(item.unit_price)}
                   </del>
                 )}
-                <span>{formatTaka(item.unit_price - item.unit_discount)}</span>
-                <span className={styles.quantity}>× {item.quantity}</span>
+                <span>{price(item.unit_price - item.unit_discount)}</span>
+                <span className={styles.quantity}>× {number(item.quantity)}</span>
               </p>
             </div>
-            <p className={styles.total}>{formatTaka(item.line_total)}</p>
+            <p className={styles.total}>{price(item.line_total)}</p>
           </li>
         );
       })}

@@ -1,17 +1,20 @@
 import Link from 'next/link';
+import { useText } from '@/hooks/useLocale';
 import { HOME_PATH } from '@/utils/sitePaths';
 import styles from './OrderLoadMessage.module.scss';
+import { ORDERS_BANGLA } from './translations.bn';
 
 export const ORDER_NOT_FOUND_TITLE = 'Order not found';
 export const ORDER_LOAD_FAILED_MESSAGE = 'Your order could not be loaded. Please check your connection and try again.';
 
 /** What an order page shows until the order is on screen: progress, "not found", or a failure with a retry. */
 export function OrderLoadMessage({ state, onRetry }: { state: 'loading' | 'not_found' | 'failed'; onRetry: () => void }) {
+  const t = useText(ORDERS_BANGLA);
   if (state === 'loading') {
     return (
       <p className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        Loading your order…
+        {t('Loading your order…')}
       </p>
     );
   }
@@ -19,11 +22,11 @@ export function OrderLoadMessage({ state, onRetry }: { state: 'loading' | 'not_f
     return (
       <section className={styles.message} aria-labelledby="order-not-found">
         <h1 id="order-not-found" className={styles.title}>
-          {ORDER_NOT_FOUND_TITLE}
+          {t(ORDER_NOT_FOUND_TITLE)}
         </h1>
-        <p className={styles.text}>We could not find this order. The link may be incomplete, or the order belongs to another account.</p>
+        <p className={styles.text}>{t('We could not find this order. The link may be incomplete, or the order belongs to another account.')}</p>
         <Link href={HOME_PATH} className={styles.action}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
       </section>
     );
@@ -31,10 +34,10 @@ export function OrderLoadMessage({ state, onRetry }: { state: 'loading' | 'not_f
   return (
     <div className={styles.message}>
       <p role="alert" className={styles.error}>
-        {ORDER_LOAD_FAILED_MESSAGE}
+        {t(ORDER_LOAD_FAILED_MESSAGE)}
       </p>
       <button type="button" className={styles.action} onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </button>
     </div>
   );

@@ -1,9 +1,14 @@
+import { useLocale, useText } from '@/hooks/useLocale';
 import type { OrderTimelineEntry, DeliveryStatus } from '@/services/orders';
+import { orderStatusLabel } from '@/utils/orderStatus';
 import { formatOrderDateTime, timelineSteps } from '@/utils/orders';
 import styles from './OrderTimeline.module.scss';
+import { ORDERS_BANGLA } from './translations.bn';
 
 /** The order's way: placed, confirmed, shipped, delivered (or cancelled), with the dates of the steps reached. */
 export function OrderTimeline({ status, history }: { status: DeliveryStatus; history: OrderTimelineEntry[] }) {
+  const t = useText(ORDERS_BANGLA);
+  const locale = useLocale();
   return (
     <ol className={styles.timeline}>
       {timelineSteps(status, history).map((step) => {
@@ -13,15 +18,15 @@ export function OrderTimeline({ status, history }: { status: DeliveryStatus; his
             <span className={styles.marker} aria-hidden="true" />
             <div className={styles.text}>
               <p className={styles.label}>
-                {step.label}
-                {!step.reached && <span className={styles.hidden}> (not yet)</span>}
+                {orderStatusLabel(step.status, locale)}
+                {!step.reached && <span className={styles.hidden}> {t('(not yet)')}</span>}
               </p>
               {step.date && (
                 <time className={styles.date} dateTime={step.date}>
-                  {formatOrderDateTime(step.date)}
+                  {formatOrderDateTime(step.date, locale)}
                 </time>
               )}
-              {step.note && <p className={styles.note}>{step.note}</p>}
+              {step.note && <p className={styles.note}>{t(step.note)}</p>}
             </div>
           </li>
         );

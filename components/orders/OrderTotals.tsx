@@ -1,20 +1,23 @@
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { OrderDetail } from '@/services/orders';
-import { formatTaka } from '@/utils/money';
 import { orderTotalRows } from '@/utils/orders';
 import styles from './OrderTotals.module.scss';
+import { ORDERS_BANGLA } from './translations.bn';
 
 /** The order's money, in receipt order (utils/orders.ts `orderTotalRows`). */
 export function OrderTotals({ order }: { order: OrderDetail }) {
+  const t = useText(ORDERS_BANGLA);
+  const { price } = useFormat();
   return (
     <dl className={styles.totals}>
       {orderTotalRows(order).map((row) => (
         <div key={row.key} className={row.emphasis ? `${styles.row} ${styles.emphasis}` : styles.row}>
           <dt>
-            {row.label}
-            {row.included && <span className={styles.included}>included in the sub total</span>}
+            {row.key === 'coupon' && order.coupon_code ? t('Coupon ({code})', { code: order.coupon_code }) : t(row.label)}
+            {row.included && <span className={styles.included}>{t('included in the sub total')}</span>}
           </dt>
           <dd className={row.deduction ? styles.deduction : undefined}>
-            {row.free ? 'Free' : `${row.deduction ? '−' : ''}${formatTaka(row.amount)}`}
+            {row.free ? t('Free') : `${row.deduction ? '−' : ''}${price(row.amount)}`}
           </dd>
         </div>
       ))}

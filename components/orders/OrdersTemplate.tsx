@@ -3,11 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Pagination } from '@/components/category/Pagination';
 import { ChevronRightIcon } from '@/components/common/icons';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { listOrders, type OrderSummary } from '@/services/orders';
 import type { PageMeta } from '@/services/types';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { formatTaka } from '@/utils/money';
 import {
   DELIVERY_STATUS_TONES,
   formatOrderDate,
@@ -17,10 +17,12 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_TONES,
 } from '@/utils/orders';
+import { orderStatusLabel } from '@/utils/orderStatus';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { PrivatePageHead } from './PrivatePageHead';
 import { StatusBadge } from './StatusBadge';
 import styles from './OrdersTemplate.module.scss';
+import { ORDERS_BANGLA } from './translations.bn';
 
 export const ORDERS_TITLE = 'My Orders';
 export const ORDERS_LOAD_FAILED_MESSAGE = 'Your orders could not be loaded. Please check your connection and try again.';
@@ -53,39 +55,41 @@ function useOrderHistory(page: number): { load: HistoryLoad; retry: () => void }
 }
 
 function OrderRow({ order }: { order: OrderSummary }) {
+  const t = useText(ORDERS_BANGLA);
+  const { locale, price } = useFormat();
   return (
     <li className={styles.order}>
       <div className={styles.orderHead}>
         <h2 className={styles.code}>{order.code}</h2>
-        <StatusBadge tone={DELIVERY_STATUS_TONES[order.delivery_status]} context="Delivery status">
-          {order.delivery_status_label}
+        <StatusBadge tone={DELIVERY_STATUS_TONES[order.delivery_status]} context={t('Delivery status')}>
+          {orderStatusLabel(order.delivery_status, locale)}
         </StatusBadge>
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Date</dt>
+          <dt>{t('Date')}</dt>
           <dd>
-            <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
+            <time dateTime={order.date}>{formatOrderDate(order.date, locale)}</time>
           </dd>
         </div>
         <div>
-          <dt>Items</dt>
-          <dd>{itemCountLabel(order.item_count)}</dd>
+          <dt>{t('Items')}</dt>
+          <dd>{itemCountLabel(order.item_count, t)}</dd>
         </div>
         <div>
-          <dt>Total</dt>
-          <dd className={styles.total}>{formatTaka(order.grand_total)}</dd>
+          <dt>{t('Total')}</dt>
+          <dd className={styles.total}>{price(order.grand_total)}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
+          <dt>{t('Payment')}</dt>
           <dd className={styles.payment}>
-            <StatusBadge tone={PAYMENT_STATUS_TONES[order.payment_status]}>{PAYMENT_STATUS_LABELS[order.payment_status]}</StatusBadge>
-            <span className={styles.method}>{order.payment_type_name}</span>
+            <StatusBadge tone={PAYMENT_STATUS_TONES[order.payment_status]}>{t(PAYMENT_STATUS_LABELS[order.payment_status])}</StatusBadge>
+            <span className={styles.method}>{t(order.payment_type_name)}</span>
           </dd>
         </div>
       </dl>
-      <Link href={orderPath(order.id)} className={styles.view} aria-label={`View order ${order.code}`}>
-        View details
+      <Link href={orderPath(order.id)} className={styles.view} aria-label={t('View order {code}', { code: order.code })}>
+        {t('View details')}
         <ChevronRightIcon size={16} />
       </Link>
     </li>
@@ -94,20 +98,21 @@ function OrderRow({ order }: { order: OrderSummary }) {
 
 function OrderHistory({ page }: { page: number }) {
   const { load, retry } = useOrderHistory(page);
+  const t = useText(ORDERS_BANGLA);
 
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
-        Loading your orders…
+        {t('Loading your orders…')}
       </p>
     );
   }
   if (load.state === 'failed') {
     return (
       <div className={styles.failed}>
-        <p role="alert">{ORDERS_LOAD_FAILED_MESSAGE}</p>
+        <p role="alert">{t(ORDERS_LOAD_FAILED_MESSAGE)}</p>
         <button type="button" onClick={retry} className={styles.button}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -117,10 +122,10 @@ function OrderHistory({ page }: { page: number }) {
     const beyondLast = load.meta.total > 0;
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{beyondLast ? 'There are no orders on this page.' : 'You have not placed any orders yet.'}</p>
-        {!beyondLast && <p>When you place an order, you can follow it here.</p>}
+        <p className={styles.emptyTitle}>{beyondLast ? t('There are no orders on this page.') : t('You have not placed any orders yet.')}</p>
+        {!beyondLast && <p>{t('When you place an order, you can follow it here.')}</p>}
         <Link href={beyondLast ? ordersPagePath(1) : HOME_PATH} className={styles.button}>
-          {beyondLast ? 'Back to your orders' : 'Start shopping'}
+          {beyondLast ? t('Back to your orders') : t('Start shopping')}
         </Link>
       </div>
     );
@@ -128,7 +133,7 @@ function OrderHistory({ page }: { page: number }) {
   return (
     <>
       <p className={styles.count}>
-        {load.meta.total} {load.meta.total === 1 ? 'order' : 'orders'}
+        {t(load.meta.total === 1 ? '{count} order' : '{count} orders', { count: load.meta.total })}
       </p>
       <ul className={styles.orders}>
         {load.orders.map((order) => (
@@ -142,10 +147,11 @@ function OrderHistory({ page }: { page: number }) {
 
 /** `/orders`: the customer's orders, newest first, ten a page (`?page=`). */
 export function OrdersTemplate({ page }: { page: number }) {
+  const t = useText(ORDERS_BANGLA);
   return (
-    <ProfileLayout current={ORDERS_TITLE}>
-      <PrivatePageHead title={ORDERS_TITLE} />
-      <h1 className={styles.title}>{ORDERS_TITLE}</h1>
+    <ProfileLayout current={t(ORDERS_TITLE)}>
+      <PrivatePageHead title={t(ORDERS_TITLE)} />
+      <h1 className={styles.title}>{t(ORDERS_TITLE)}</h1>
       <OrderHistory page={page} />
     </ProfileLayout>
   );

@@ -3,11 +3,12 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { safeReturnPath } from '@/components/app/loginRedirect';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { answerMessage, isNotFound } from '@/services/http';
 import { getSimulatedCharge, settleSimulatedCharge, type SimulatedCharge } from '@/services/payments';
-import { formatTaka } from '@/utils/money';
 import { HOME_PATH } from '@/utils/sitePaths';
 import styles from './SimulatedGatewayTemplate.module.scss';
+import { PAYMENT_BANGLA } from './translations.bn';
 
 export const GATEWAY_TITLE = 'Simulated payment gateway';
 export const GATEWAY_DISCLAIMER = 'For development and testing: no money moves.';
@@ -47,6 +48,8 @@ const SETTLED_TEXT: Record<Exclude<SimulatedCharge['status'], 'pending'>, string
 
 function ChargeCard({ charge }: { charge: SimulatedCharge }) {
   const router = useRouter();
+  const t = useText(PAYMENT_BANGLA);
+  const { price } = useFormat();
   const [settling, setSettling] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -67,19 +70,19 @@ function ChargeCard({ charge }: { charge: SimulatedCharge }) {
     <>
       <div className={styles.charge}>
         <p className={styles.payWith}>
-          Pay with <span className={`${styles.method} ${styles[charge.method] ?? ''}`}>{charge.method_name}</span>
+          {t('Pay with')} <span className={`${styles.method} ${styles[charge.method] ?? ''}`}>{charge.method_name}</span>
         </p>
         <dl className={styles.facts}>
           <div>
-            <dt>Description</dt>
+            <dt>{t('Description')}</dt>
             <dd>{charge.description}</dd>
           </div>
           <div>
-            <dt>Amount</dt>
-            <dd className={styles.amount}>{formatTaka(charge.amount)}</dd>
+            <dt>{t('Amount')}</dt>
+            <dd className={styles.amount}>{price(charge.amount)}</dd>
           </div>
           <div>
-            <dt>Reference</dt>
+            <dt>{t('Reference')}</dt>
             <dd className={styles.reference}>{charge.reference}</dd>
           </div>
         </dl>
@@ -89,23 +92,23 @@ function ChargeCard({ charge }: { charge: SimulatedCharge }) {
         <>
           <div className={styles.buttons}>
             <button type="button" className={styles.approve} onClick={() => void settle('approved')} disabled={settling !== null}>
-              {settling === 'approved' ? 'Approving…' : 'Approve payment'}
+              {settling === 'approved' ? t('Approving…') : t('Approve payment')}
             </button>
             <button type="button" className={styles.decline} onClick={() => void settle('declined')} disabled={settling !== null}>
-              {settling === 'declined' ? 'Declining…' : 'Decline payment'}
+              {settling === 'declined' ? t('Declining…') : t('Decline payment')}
             </button>
           </div>
           {error && (
             <p role="alert" className={styles.error}>
-              {error}
+              {t(error)}
             </p>
           )}
         </>
       ) : (
         <div className={styles.settled}>
-          <p className={charge.status === 'paid' ? styles.paid : styles.failed}>{SETTLED_TEXT[charge.status]}</p>
+          <p className={charge.status === 'paid' ? styles.paid : styles.failed}>{t(SETTLED_TEXT[charge.status])}</p>
           <Link href={safeReturnPath(charge.return_path, HOME_PATH)} className={styles.continue}>
-            Continue
+            {t('Continue')}
           </Link>
         </div>
       )}
@@ -114,19 +117,20 @@ function ChargeCard({ charge }: { charge: SimulatedCharge }) {
 }
 
 function GatewayBody({ load, retry }: { load: ChargeLoad; retry: () => void }) {
+  const t = useText(PAYMENT_BANGLA);
   switch (load.state) {
     case 'loading':
       return (
         <p className={styles.status} role="status">
-          Loading the payment…
+          {t('Loading the payment…')}
         </p>
       );
     case 'not_found':
       return (
         <div className={styles.settled}>
-          <p className={styles.failed}>{CHARGE_NOT_FOUND_MESSAGE}</p>
+          <p className={styles.failed}>{t(CHARGE_NOT_FOUND_MESSAGE)}</p>
           <Link href={HOME_PATH} className={styles.continue}>
-            Back to the shop
+            {t('Back to the shop')}
           </Link>
         </div>
       );
@@ -134,10 +138,10 @@ function GatewayBody({ load, retry }: { load: ChargeLoad; retry: () => void }) {
       return (
         <div className={styles.settled}>
           <p role="alert" className={styles.error}>
-            {CHARGE_LOAD_FAILED_MESSAGE}
+            {t(CHARGE_LOAD_FAILED_MESSAGE)}
           </p>
           <button type="button" className={styles.continue} onClick={retry}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       );
@@ -152,16 +156,17 @@ function GatewayBody({ load, retry }: { load: ChargeLoad; retry: () => void }) {
  */
 export function SimulatedGatewayTemplate({ reference }: { reference: string | null }) {
   const { load, retry } = useCharge(reference);
+  const t = useText(PAYMENT_BANGLA);
   return (
     <div className={styles.page}>
-      <PrivatePageHead title={GATEWAY_TITLE} />
+      <PrivatePageHead title={t(GATEWAY_TITLE)} />
       <section className={styles.card} aria-labelledby="gateway-title">
         <header className={styles.header}>
-          <span className={styles.badge}>Test mode</span>
+          <span className={styles.badge}>{t('Test mode')}</span>
           <h1 id="gateway-title" className={styles.title}>
-            {GATEWAY_TITLE}
+            {t(GATEWAY_TITLE)}
           </h1>
-          <p className={styles.disclaimer}>{GATEWAY_DISCLAIMER}</p>
+          <p className={styles.disclaimer}>{t(GATEWAY_DISCLAIMER)}</p>
         </header>
         <GatewayBody load={load} retry={retry} />
       </section>

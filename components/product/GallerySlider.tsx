@@ -6,10 +6,12 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
+import { useLocale, useText } from '@/hooks/useLocale';
 import { slideIndexForColor } from '@/utils/gallery';
 import { photoAlt, type GalleryProps } from './galleryTypes';
 import { Magnifier } from './lazyMagnifier';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductGallery.module.scss';
 
 // SPEC section 9: the strip shows 3 thumbnails 10px apart, vertical beside the slider and horizontal
@@ -35,6 +37,8 @@ export function GallerySlider({ photos, selectedColor, productName }: GalleryPro
   const [thumbsSwiper, setThumbsSwiper] = useState<SwiperInstance | null>(null);
   const [mainSwiper, setMainSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  const locale = useLocale();
+  const t = useText(PRODUCT_BANGLA);
 
   // When the photos change, the slider jumps to the one of the selected colour.
   useEffect(() => {
@@ -49,7 +53,11 @@ export function GallerySlider({ photos, selectedColor, productName }: GalleryPro
         <Swiper
           modules={[A11y, Navigation, Thumbs]}
           navigation
-          a11y={MAIN_SLIDER_A11Y}
+          a11y={{
+            prevSlideMessage: t(MAIN_SLIDER_A11Y.prevSlideMessage),
+            nextSlideMessage: t(MAIN_SLIDER_A11Y.nextSlideMessage),
+            slideLabelMessage: t(MAIN_SLIDER_A11Y.slideLabelMessage),
+          }}
           thumbs={{ swiper: usable(thumbsSwiper) }}
           onSwiper={setMainSwiper}
           onSlideChange={(swiper) => setActiveIndex(swiper.activeIndex)}
@@ -59,7 +67,7 @@ export function GallerySlider({ photos, selectedColor, productName }: GalleryPro
             <SwiperSlide key={`${photo.path}-${index}`}>
               <img
                 src={photo.path}
-                alt={photoAlt(productName, index, photos.length)}
+                alt={photoAlt(productName, index, photos.length, locale)}
                 width={PRODUCT_IMAGE_WIDTH}
                 height={PRODUCT_IMAGE_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}

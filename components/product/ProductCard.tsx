@@ -1,10 +1,11 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { ProductListItem } from '@/services/types';
-import { formatTaka } from '@/utils/money';
 import { isSoldOut, showsStrokedPrice } from './productDisplay';
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCard.module.scss';
 
 // The quick view (with its options block) loads on the first click.
@@ -14,15 +15,19 @@ interface ProductCardProps {
   product: ProductListItem;
   /** Cards in the first visible row load eagerly; the rest wait until they scroll near. */
   imageLoading?: 'eager' | 'lazy';
+  /** The card's image is likely the page's largest paint (the first listing row on a phone): fetched first. */
+  imagePriority?: boolean;
   /** Offers the quick-view button (on by default). */
   quickView?: boolean;
 }
 
-export function ProductCard({ product, imageLoading = 'lazy', quickView = true }: ProductCardProps) {
+export function ProductCard({ product, imageLoading = 'lazy', imagePriority = false, quickView = true }: ProductCardProps) {
   const href = `/details/${product.slug}`;
   const discountPercent = Math.round(product.discount_percent);
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   const [quickViewRequested, setQuickViewRequested] = useState(false);
+  const t = useText(PRODUCT_BANGLA);
+  const { price, number, decimal } = useFormat();
 
   function openQuickView() {
     setQuickViewRequested(true);
@@ -39,12 +44,13 @@ export function ProductCard({ product, imageLoading = 'lazy', quickView = true }
             width={PRODUCT_IMAGE_WIDTH}
             height={PRODUCT_IMAGE_HEIGHT}
             loading={imageLoading}
+            fetchPriority={imagePriority ? 'high' : undefined}
             className={styles.image}
           />
           {showsStrokedPrice(product) && discountPercent > 0 && (
-            <span className={styles.badge}>-{discountPercent}%</span>
+            <span className={styles.badge}>-{number(discountPercent)}%</span>
           )}
-          {isSoldOut(product) && <span className={styles.soldOut}>Sold out</span>}
+          {isSoldOut(product) && <span className={styles.soldOut}>{t('Sold out')}</span>}
         </Link>
         {quickView && (
           <button
@@ -52,9 +58,9 @@ export function ProductCard({ product, imageLoading = 'lazy', quickView = true }
             className={styles.quickView}
             onClick={openQuickView}
             aria-haspopup="dialog"
-            aria-label={`Quick view: ${product.name}`}
+            aria-label={t('Quick view: {name}', { name: product.name })}
           >
-            Quick view
+            {t('Quick view')}
           </button>
         )}
       </div>
@@ -63,18 +69,18 @@ export function ProductCard({ product, imageLoading = 'lazy', quickView = true }
           <Link href={href}>{product.name}</Link>
         </h3>
         <p className={styles.prices}>
-          <span className={styles.price}>{formatTaka(product.main_price)}</span>
+          <span className={styles.price}>{price(product.main_price)}</span>
           {showsStrokedPrice(product) && (
             <del className={styles.strokedPrice}>
-              <span className={styles.visuallyHidden}>Regular price </span>
-              {formatTaka(product.stroked_price)}
+              <span className={styles.visuallyHidden}>{t('Regular price')} </span>
+              {price(product.stroked_price)}
             </del>
           )}
         </p>
         {product.rating_count > 0 && (
           <p className={styles.rating}>
-            <span aria-hidden="true">★</span> {product.rating.toFixed(1)}{' '}
-            <span className={styles.ratingCount}>({product.rating_count})</span>
+            <span aria-hidden="true">★</span> {decimal(product.rating, 1)}{' '}
+            <span className={styles.ratingCount}>({number(product.rating_count)})</span>
           </p>
         )}
       </div>

@@ -1,7 +1,9 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useText } from '@/hooks/useLocale';
 import { ChevronRightIcon } from '@/components/common/icons';
 import type { ProductListItem } from '@/services/types';
 import { ProductCard } from './ProductCard';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCarousel.module.scss';
 
 interface ProductCarouselProps {
@@ -15,7 +17,9 @@ interface ProductCarouselProps {
  */
 export function ProductCarousel({ title, products }: ProductCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
-  const headingId = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Titles may be in Bangla, so the heading's id cannot be made from their letters.
+  const headingId = useId();
+  const t = useText(PRODUCT_BANGLA);
 
   function scrollByView(direction: 1 | -1) {
     const track = trackRef.current;
@@ -30,10 +34,10 @@ export function ProductCarousel({ title, products }: ProductCarouselProps) {
           {title}
         </h2>
         <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} onClick={() => scrollByView(-1)} aria-label={`Previous: ${title}`}>
+          <button type="button" className={styles.arrow} onClick={() => scrollByView(-1)} aria-label={t('Previous: {title}', { title })}>
             <ChevronRightIcon size={18} className={styles.previousIcon} />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => scrollByView(1)} aria-label={`Next: ${title}`}>
+          <button type="button" className={styles.arrow} onClick={() => scrollByView(1)} aria-label={t('Next: {title}', { title })}>
             <ChevronRightIcon size={18} />
           </button>
         </div>

@@ -1,8 +1,9 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { showNotice, showOutcome } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import type { ProductDetail } from '@/services/types';
 import { selectCartLine } from '@/store/cartSlice';
 import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
@@ -12,6 +13,7 @@ import { lineFromVariant } from '@/utils/cart';
 import { isPurchasable, missingChoiceMessage } from '@/utils/variants';
 import { CHECKOUT_PATH, PRODUCT_MESSAGES } from './productMessages';
 import type { VariantSelection } from './useVariantSelection';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCartControl.module.scss';
 
 interface ProductCartControlProps {
@@ -29,6 +31,7 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
   const { variant } = chosen;
   const line = useAppSelector((state) => (variant ? selectCartLine(state, variant.barcode) : undefined));
   const [busy, setBusy] = useState(false);
+  const t = useText(PRODUCT_BANGLA);
   const allowsNegativeStock = product.is_negative === 1;
   const soldOut = variant !== null && !isPurchasable(variant.stock, allowsNegativeStock);
 
@@ -45,15 +48,15 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
   async function addChosenVariant(): Promise<boolean> {
     const missingChoice = missingChoiceMessage(product.choice_options, chosen.selection);
     if (missingChoice) {
-      toast.warning(missingChoice);
+      toast.warning(t(missingChoice));
       return false;
     }
     if (!variant) {
-      toast.error(MESSAGES.stockNotAvailable);
+      toast.error(t(MESSAGES.stockNotAvailable));
       return false;
     }
     if (soldOut) {
-      toast.error(PRODUCT_MESSAGES.outOfStock);
+      toast.error(t(PRODUCT_MESSAGES.outOfStock));
       return false;
     }
     const outcome = await whileBusy(() => showOutcome(dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap()));
@@ -63,14 +66,14 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
   async function increase() {
     if (!variant || !line) return;
     if (!allowsNegativeStock && line.quantity >= variant.stock) {
-      toast.error(PRODUCT_MESSAGES.outOfStock);
+      toast.error(t(PRODUCT_MESSAGES.outOfStock));
       return;
     }
     await whileBusy(async () => {
       try {
         showNotice(await dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap());
       } catch {
-        toast.error(PRODUCT_MESSAGES.notAvailableInStock);
+        toast.error(t(PRODUCT_MESSAGES.notAvailableInStock));
       }
     });
   }
@@ -97,15 +100,15 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
             onIncrease={() => void increase()}
             busy={busy}
           />
-          <span className={styles.inBagNote}>In your bag</span>
+          <span className={styles.inBagNote}>{t('In your bag')}</span>
         </div>
       ) : (
         <button type="button" className={styles.addButton} onClick={() => void addChosenVariant()} disabled={busy}>
-          Add to cart
+          {t('Add to cart')}
         </button>
       )}
       <button type="button" className={styles.orderButton} onClick={() => void orderNow()} disabled={soldOut || busy}>
-        Order Now
+        {t('Order Now')}
       </button>
     </div>
   );

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { SafeHtml } from '@/components/common/SafeHtml';
+import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem, ProductReviewsResponse } from '@/services/types';
 import { categoryPath } from '@/utils/sitePaths';
 import { htmlToPlainText } from './plainText';
+import { ProductDescription } from './ProductDescription';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductGallery } from './ProductGallery';
 import { productGalleryPhotos } from './productGalleryPhotos';
@@ -12,6 +13,7 @@ import { ProductReviews } from './ProductReviews';
 import { StarRating } from './StarRating';
 import { useRecentlyViewed } from './useRecentlyViewed';
 import { useVariantSelection } from './useVariantSelection';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductDetailTemplate.module.scss';
 
 export interface ProductDetailTemplateProps {
@@ -29,13 +31,14 @@ export function ProductDetailTemplate({ product, reviews, relatedProducts, share
   const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
   const recentlyViewed = useRecentlyViewed(product.id);
   const summary = htmlToPlainText(product.short_description ?? '');
+  const t = useText(PRODUCT_BANGLA);
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href="/">Home</Link>
+            <Link href="/">{t('Home')}</Link>
           </li>
           {product.breadCrumb.map((crumb) => (
             <li key={crumb.slug}>
@@ -63,11 +66,11 @@ export function ProductDetailTemplate({ product, reviews, relatedProducts, share
                 <a href="#reviews" className={styles.rating}>
                   <StarRating rating={product.rating} />
                   <span>
-                    {product.rating_count} {product.rating_count === 1 ? 'review' : 'reviews'}
+                    {t(product.rating_count === 1 ? '{count} review' : '{count} reviews', { count: product.rating_count })}
                   </span>
                 </a>
               )}
-              {product.style_code && <span className={styles.styleCode}>Style code: {product.style_code}</span>}
+              {product.style_code && <span className={styles.styleCode}>{t('Style code: {code}', { code: product.style_code })}</span>}
             </div>
           </div>
           <ProductOptions product={product} chosen={chosen} shareUrl={shareUrl} />
@@ -78,15 +81,15 @@ export function ProductDetailTemplate({ product, reviews, relatedProducts, share
       {product.description && (
         <section className={styles.description} aria-labelledby="description-heading">
           <h2 id="description-heading" className={styles.sectionTitle}>
-            Description
+            {t('Description')}
           </h2>
-          <SafeHtml html={product.description} className={styles.descriptionBody} />
+          <ProductDescription html={product.description} className={styles.descriptionBody} />
         </section>
       )}
 
       <ProductReviews productId={product.id} initialReviews={reviews} />
-      <ProductCarousel title="You may also like" products={relatedProducts} />
-      <ProductCarousel title="Recently viewed" products={recentlyViewed} />
+      <ProductCarousel title={t('You may also like')} products={relatedProducts} />
+      <ProductCarousel title={t('Recently viewed')} products={recentlyViewed} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useRef } from 'react';
+import { useLocale } from '@/hooks/useLocale';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
 import { photoAlt, type GalleryProps } from './galleryTypes';
 import { Magnifier } from './lazyMagnifier';
@@ -33,13 +34,14 @@ const STATIC_THUMBNAILS = 3;
 /** The server-rendered gallery: the first photo is the page's largest paint, so it loads first. */
 export function StaticGallery({ photos, productName }: GalleryProps) {
   const mainRef = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
   const first = photos[0];
   return (
     <div className={styles.gallery}>
       <div className={styles.main} ref={mainRef}>
         <img
           src={first.path}
-          alt={photoAlt(productName, 0, photos.length)}
+          alt={photoAlt(productName, 0, photos.length, locale)}
           width={PRODUCT_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT}
           loading="eager"

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ProductListItem } from '@/services/types';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.scss';
@@ -10,7 +11,8 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ title, products, eagerImages = 0 }: ProductGridProps) {
-  const headingId = `grid-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Titles may be in Bangla, so the heading's id cannot be made from their letters.
+  const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>

@@ -1,13 +1,15 @@
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/services/types';
-import { formatTaka } from '@/utils/money';
 import { sizeChartSource, standardRowsFor } from '@/utils/sizeChart';
 import { COLOR_CHOICE, isPurchasable, SIZE_CHOICE, sizeButtons } from '@/utils/variants';
+import { NotifyMe } from './NotifyMe';
 import { ProductCartControl } from './ProductCartControl';
 import { ProductShare } from './ProductShare';
 import { PRODUCT_MESSAGES } from './productMessages';
 import type { VariantSelection } from './useVariantSelection';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductOptions.module.scss';
 
 // The size chart is fetched and drawn only when asked for.
@@ -58,6 +60,8 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
   const status = stockStatus(product, chosen.variant);
   const chosenColor = chosen.selection[COLOR_CHOICE];
   const chosenSize = chosen.selection[SIZE_CHOICE];
+  const t = useText(PRODUCT_BANGLA);
+  const { price: formatPrice, number } = useFormat();
 
   function openSizeChart() {
     setSizeChartRequested(true);
@@ -68,18 +72,18 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
     <div className={styles.options}>
       <div className={styles.priceRow}>
         <p className={styles.prices}>
-          <span className={styles.price}>{formatTaka(price)}</span>
+          <span className={styles.price}>{formatPrice(price)}</span>
           {stroked !== null && (
             <del className={styles.strokedPrice}>
-              <span className={styles.visuallyHidden}>Regular price </span>
-              {formatTaka(stroked)}
+              <span className={styles.visuallyHidden}>{t('Regular price')} </span>
+              {formatPrice(stroked)}
             </del>
           )}
-          {stroked !== null && <span className={styles.saving}>-{Math.round(((stroked - price) / stroked) * 100)}%</span>}
+          {stroked !== null && <span className={styles.saving}>-{number(Math.round(((stroked - price) / stroked) * 100))}%</span>}
         </p>
         {status && (
           <p className={status.available ? styles.inStock : styles.outOfStock} role="status">
-            {status.text}
+            {t(status.text)}
           </p>
         )}
       </div>
@@ -87,7 +91,7 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
       {colorChoice && colorChoice.options.length > 0 && (
         <div className={styles.choice} role="group" aria-labelledby={colourLabelId}>
           <span id={colourLabelId} className={styles.choiceTitle}>
-            Colour{chosenColor && <span className={styles.chosenValue}>: {aliasOf(colorChoice, chosenColor)}</span>}
+            {t('Colour')}{chosenColor && <span className={styles.chosenValue}>: {aliasOf(colorChoice, chosenColor)}</span>}
           </span>
           <div className={styles.swatches}>
             {colorChoice.options.map((color, index) => (
@@ -111,11 +115,11 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
         <div className={styles.choice} role="group" aria-labelledby={sizeLabelId}>
           <div className={styles.choiceHeader}>
             <span id={sizeLabelId} className={styles.choiceTitle}>
-              Size{chosenSize && <span className={styles.chosenValue}>: {aliasOf(sizeChoice, chosenSize)}</span>}
+              {t('Size')}{chosenSize && <span className={styles.chosenValue}>: {aliasOf(sizeChoice, chosenSize)}</span>}
             </span>
             {hasSizeChart && (
               <button type="button" className={styles.sizeChartButton} onClick={openSizeChart} aria-haspopup="dialog">
-                View size chart
+                {t('View size chart')}
               </button>
             )}
           </div>
@@ -127,7 +131,7 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
                 className={`${styles.size} ${noStock ? styles.noStock : ''}`}
                 aria-pressed={chosenSize === size}
                 aria-disabled={noStock || undefined}
-                aria-label={noStock ? `${aliasOf(sizeChoice, size)}, out of stock` : undefined}
+                aria-label={noStock ? t('{size}, out of stock', { size: aliasOf(sizeChoice, size) }) : undefined}
                 onClick={() => chosen.choose(SIZE_CHOICE, size)}
               >
                 {aliasOf(sizeChoice, size)}
@@ -137,6 +141,7 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
         </div>
       )}
 
+      {chosen.variant && status?.available === false && <NotifyMe product={product} variant={chosen.variant} />}
       <ProductCartControl product={product} chosen={chosen} />
       <ProductShare product={product} shareUrl={shareUrl} />
 

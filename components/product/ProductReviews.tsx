@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { listProductReviews, type ReviewFilter } from '@/services/reviews';
 import type { PageMeta, ProductReviewsResponse, Review, ReviewSummary } from '@/services/types';
 import { StarRating } from './StarRating';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductReviews.module.scss';
 
 /** SPEC section 5: the review filter's values, in the order the select lists them. */
@@ -20,9 +22,6 @@ export const REVIEW_FILTERS: readonly { value: ReviewFilter; label: string }[] =
 export const REVIEWS_PER_PAGE = 5;
 
 const STAR_LEVELS = ['5', '4', '3', '2', '1'] as const;
-
-// Dates read the same on the server and in the browser: fixed locale and the shop's time zone.
-const REVIEW_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
 
 interface ProductReviewsProps {
   productId: number;
@@ -48,6 +47,8 @@ export function ProductReviews({ productId, initialReviews }: ProductReviewsProp
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const request = useRef<AbortController | null>(null);
+  const t = useText(PRODUCT_BANGLA);
+  const { date } = useFormat();
 
   async function load(nextFilter: ReviewFilter, page: number) {
     request.current?.abort();
@@ -85,43 +86,43 @@ export function ProductReviews({ productId, initialReviews }: ProductReviewsProp
   return (
     <section className={styles.section} aria-labelledby="reviews-heading" id="reviews">
       <h2 id="reviews-heading" className={styles.title}>
-        Reviews{summary ? ` (${summary.count})` : ''}
+        {summary ? t('Reviews ({count})', { count: summary.count }) : t('Reviews')}
       </h2>
       <div className={styles.layout}>
         {summary && summary.count > 0 && <RatingSummary summary={summary} />}
         <div className={styles.listColumn}>
           <div className={styles.toolbar}>
-            <label htmlFor={filterId}>Show</label>
+            <label htmlFor={filterId}>{t('Show')}</label>
             <select id={filterId} value={filter} onChange={(event) => changeFilter(event.target.value as ReviewFilter)} className={styles.filter}>
               {REVIEW_FILTERS.map((option) => (
                 <option key={option.value || 'all'} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
           </div>
           {failed && (
             <p className={styles.message} role="alert">
-              Reviews could not be loaded. Please try again.
+              {t('Reviews could not be loaded. Please try again.')}
             </p>
           )}
           {!failed && !loading && reviews.length === 0 && (
-            <p className={styles.message}>{filter ? 'No reviews match this choice.' : 'No reviews yet.'}</p>
+            <p className={styles.message}>{filter ? t('No reviews match this choice.') : t('No reviews yet.')}</p>
           )}
-          <ul className={styles.reviews} aria-busy={loading} aria-label="Customer reviews">
+          <ul className={styles.reviews} aria-busy={loading} aria-label={t('Customer reviews')}>
             {reviews.map((review) => (
               <li key={review.id} className={styles.review}>
                 <div className={styles.reviewHeader}>
                   <StarRating rating={review.rating} />
-                  <span className={styles.author}>{review.user_name || 'Customer'}</span>
+                  <span className={styles.author}>{review.user_name || t('Customer')}</span>
                   <time dateTime={review.time_date} className={styles.date}>
-                    {REVIEW_DATE.format(new Date(review.time_date))}
+                    {date(review.time_date)}
                   </time>
                 </div>
                 {review.comment && <p className={styles.comment}>{review.comment}</p>}
                 {review.upvote_count > 0 && (
                   <p className={styles.helpful}>
-                    {review.upvote_count} {review.upvote_count === 1 ? 'person' : 'people'} found this helpful
+                    {t(review.upvote_count === 1 ? '{count} person found this helpful' : '{count} people found this helpful', { count: review.upvote_count })}
                   </p>
                 )}
               </li>
@@ -129,7 +130,7 @@ export function ProductReviews({ productId, initialReviews }: ProductReviewsProp
           </ul>
           {hasMore && (
             <button type="button" className={styles.loadMore} onClick={() => void load(filter, meta.current_page + 1)} disabled={loading}>
-              {loading ? 'Loading…' : 'Load more reviews'}
+              {loading ? t('Loading…') : t('Load more reviews')}
             </button>
           )}
         </div>
@@ -139,29 +140,31 @@ export function ProductReviews({ productId, initialReviews }: ProductReviewsProp
 }
 
 function RatingSummary({ summary }: { summary: ReviewSummary }) {
+  const t = useText(PRODUCT_BANGLA);
+  const { number, decimal } = useFormat();
   return (
     <div className={styles.summary}>
       <p className={styles.average}>
-        <span className={styles.averageValue}>{summary.average.toFixed(1)}</span>
-        <span className={styles.outOf}>out of 5</span>
+        <span className={styles.averageValue}>{decimal(summary.average, 1)}</span>
+        <span className={styles.outOf}>{t('out of 5')}</span>
       </p>
       <StarRating rating={summary.average} />
       <p className={styles.count}>
-        Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+        {t(summary.count === 1 ? 'Based on {count} review' : 'Based on {count} reviews', { count: summary.count })}
       </p>
-      <ul className={styles.breakdown} aria-label="Ratings by stars">
+      <ul className={styles.breakdown} aria-label={t('Ratings by stars')}>
         {STAR_LEVELS.map((stars) => {
           const count = summary.breakdown[stars] ?? 0;
           const share = summary.count > 0 ? (count / summary.count) * 100 : 0;
           return (
             <li key={stars} className={styles.level}>
-              <span className={styles.levelLabel}>{stars} ★</span>
+              <span className={styles.levelLabel}>{number(Number(stars))} ★</span>
               <span className={styles.bar} aria-hidden="true">
                 <span style={{ width: `${share}%` }} />
               </span>
               <span className={styles.levelCount}>
-                {count}
-                <span className={styles.visuallyHidden}> with {stars} stars</span>
+                {number(count)}
+                <span className={styles.visuallyHidden}> {t('with {stars} stars', { stars: Number(stars) })}</span>
               </span>
             </li>
           );

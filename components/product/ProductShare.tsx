@@ -1,6 +1,7 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { FacebookIcon, HeartIcon, InstagramIcon, WhatsappIcon, XIcon } from '@/components/common/icons';
 import { showOutcome } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import type { ProductDetail } from '@/services/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsOnWishlist } from '@/store/wishlistSlice';
@@ -8,6 +9,7 @@ import { toggleWishlist } from '@/store/wishlistThunks';
 import { shareLinks } from '@/utils/share';
 import { copyText } from './copyText';
 import { COPY_LINK_TOAST_MS, PRODUCT_MESSAGES } from './productMessages';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductShare.module.scss';
 
 interface ProductShareProps {
@@ -20,9 +22,10 @@ export function ProductShare({ product, shareUrl }: ProductShareProps) {
   const dispatch = useAppDispatch();
   const onWishlist = useAppSelector((state) => selectIsOnWishlist(state, product.id));
   const links = shareLinks(shareUrl, product.name);
+  const t = useText(PRODUCT_BANGLA);
 
   async function copyLink() {
-    if (await copyText(shareUrl)) toast.success(PRODUCT_MESSAGES.linkCopied, { autoClose: COPY_LINK_TOAST_MS });
+    if (await copyText(shareUrl)) toast.success(t(PRODUCT_MESSAGES.linkCopied), { autoClose: COPY_LINK_TOAST_MS });
   }
 
   return (
@@ -34,22 +37,22 @@ export function ProductShare({ product, shareUrl }: ProductShareProps) {
         onClick={() => void showOutcome(dispatch(toggleWishlist(product.id)).unwrap())}
       >
         <HeartIcon size={20} />
-        <span>Wishlist</span>
+        <span>{t('Wishlist')}</span>
       </button>
-      <div className={styles.share} role="group" aria-label="Share">
+      <div className={styles.share} role="group" aria-label={t('Share')}>
         <span className={styles.shareLabel} aria-hidden="true">
-          Share
+          {t('Share')}
         </span>
-        <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={styles.network} aria-label="Share on Facebook">
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={styles.network} aria-label={t('Share on Facebook')}>
           <FacebookIcon size={16} />
         </a>
-        <a href={links.x} target="_blank" rel="noopener noreferrer" className={styles.network} aria-label="Share on X">
+        <a href={links.x} target="_blank" rel="noopener noreferrer" className={styles.network} aria-label={t('Share on X')}>
           <XIcon size={15} />
         </a>
-        <button type="button" className={styles.network} onClick={() => void copyLink()} aria-label="Copy link for Instagram">
+        <button type="button" className={styles.network} onClick={() => void copyLink()} aria-label={t('Copy link for Instagram')}>
           <InstagramIcon size={16} />
         </button>
-        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={styles.network} aria-label="Share on WhatsApp">
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={styles.network} aria-label={t('Share on WhatsApp')}>
           <WhatsappIcon size={16} />
         </a>
       </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog } from '@/components/common/Dialog';
+import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
 import type { ProductDetail } from '@/services/types';
 import { productPath } from '@/utils/sitePaths';
@@ -8,6 +9,7 @@ import { ProductOptions } from './ProductOptions';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
 import { productGalleryPhotos } from './productGalleryPhotos';
 import { useVariantSelection } from './useVariantSelection';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './QuickViewDialog.module.scss';
 
 interface QuickViewDialogProps {
@@ -23,6 +25,7 @@ type QuickViewState = { status: 'loading' } | { status: 'loaded'; product: Produ
 /** A product card's quick view: the product fetched by slug, its first photo, name, price and options. */
 export function QuickViewDialog({ slug, name, open, onClose }: QuickViewDialogProps) {
   const [state, setState] = useState<QuickViewState>({ status: 'loading' });
+  const t = useText(PRODUCT_BANGLA);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,10 +40,10 @@ export function QuickViewDialog({ slug, name, open, onClose }: QuickViewDialogPr
 
   return (
     <Dialog open={open} onClose={onClose} title={name} placement="center">
-      {state.status === 'loading' && <p className={styles.message}>Loading…</p>}
+      {state.status === 'loading' && <p className={styles.message}>{t('Loading…')}</p>}
       {state.status === 'failed' && (
         <p className={styles.message} role="alert">
-          This product could not be loaded. <Link href={productPath(slug)}>Open its page</Link>
+          {t('This product could not be loaded.')} <Link href={productPath(slug)}>{t('Open its page')}</Link>
         </p>
       )}
       {state.status === 'loaded' && <QuickViewContent product={state.product} />}
@@ -52,6 +55,7 @@ function QuickViewContent({ product }: { product: ProductDetail }) {
   const chosen = useVariantSelection(product);
   const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
   const href = productPath(product.slug);
+  const t = useText(PRODUCT_BANGLA);
   const shareUrl = typeof window === 'undefined' ? href : new URL(href, window.location.origin).toString();
   return (
     <div className={styles.layout}>
@@ -59,10 +63,10 @@ function QuickViewContent({ product }: { product: ProductDetail }) {
         <img src={photos[0].path} alt={product.name} width={PRODUCT_IMAGE_WIDTH} height={PRODUCT_IMAGE_HEIGHT} className={styles.image} />
       </div>
       <div className={styles.info}>
-        {product.style_code && <p className={styles.styleCode}>Style code: {product.style_code}</p>}
+        {product.style_code && <p className={styles.styleCode}>{t('Style code: {code}', { code: product.style_code })}</p>}
         <ProductOptions product={product} chosen={chosen} shareUrl={shareUrl} />
         <Link href={href} className={styles.details}>
-          View full details
+          {t('View full details')}
         </Link>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/common/Dialog';
 import { SafeHtml } from '@/components/common/SafeHtml';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { getPage } from '@/services/content';
 import { standardRowsFor, STANDARD_SIZE_TABLE, type SizeChartSource } from '@/utils/sizeChart';
+import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './SizeChartDialog.module.scss';
 
 interface SizeChartDialogProps {
@@ -16,12 +18,13 @@ interface SizeChartDialogProps {
 
 /** The "view size chart" modal: the product's chart image, its size guide page, or the standard table. */
 export function SizeChartDialog({ open, onClose, productName, source, sizes }: SizeChartDialogProps) {
+  const t = useText(PRODUCT_BANGLA);
   return (
-    <Dialog open={open} onClose={onClose} title="Size chart" placement="center">
+    <Dialog open={open} onClose={onClose} title={t('Size chart')} placement="center">
       <div className={styles.body}>
         <p className={styles.product}>{productName}</p>
         {source.kind === 'image' && (
-          <img src={source.src} alt={`Size chart for ${productName}`} className={styles.image} loading="lazy" />
+          <img src={source.src} alt={t('Size chart for {name}', { name: productName })} className={styles.image} loading="lazy" />
         )}
         {source.kind === 'page' && <SizeGuidePage slug={source.slug} sizes={sizes} />}
         {source.kind === 'standard' && <StandardSizeTable sizes={sizes} />}
@@ -34,6 +37,7 @@ type PageState = { status: 'loading' } | { status: 'loaded'; html: string } | { 
 
 function SizeGuidePage({ slug, sizes }: { slug: string; sizes: readonly string[] }) {
   const [page, setPage] = useState<PageState>({ status: 'loading' });
+  const t = useText(PRODUCT_BANGLA);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,7 +49,7 @@ function SizeGuidePage({ slug, sizes }: { slug: string; sizes: readonly string[]
     return () => controller.abort();
   }, [slug]);
 
-  if (page.status === 'loading') return <p className={styles.loading}>Loading size chart…</p>;
+  if (page.status === 'loading') return <p className={styles.loading}>{t('Loading size chart…')}</p>;
   // Without the guide, the standard measurements still help.
   if (page.status === 'failed') return <StandardSizeTable sizes={sizes} />;
   return <SafeHtml html={page.html} className={styles.guide} />;
@@ -54,22 +58,24 @@ function SizeGuidePage({ slug, sizes }: { slug: string; sizes: readonly string[]
 function StandardSizeTable({ sizes }: { sizes: readonly string[] }) {
   const matching = standardRowsFor(sizes);
   const rows = matching.length > 0 ? matching : STANDARD_SIZE_TABLE;
+  const t = useText(PRODUCT_BANGLA);
+  const { number } = useFormat();
   return (
     <table className={styles.table}>
-      <caption>Measurements in inches</caption>
+      <caption>{t('Measurements in inches')}</caption>
       <thead>
         <tr>
-          <th scope="col">Size</th>
-          <th scope="col">Chest</th>
-          <th scope="col">Length</th>
+          <th scope="col">{t('Size')}</th>
+          <th scope="col">{t('Chest')}</th>
+          <th scope="col">{t('Length')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.size}>
             <th scope="row">{row.size}</th>
-            <td>{row.chest}</td>
-            <td>{row.length}</td>
+            <td>{number(row.chest)}</td>
+            <td>{number(row.length)}</td>
           </tr>
         ))}
       </tbody>

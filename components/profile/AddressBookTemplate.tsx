@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { PlusIcon } from '@/components/common/icons';
 import { showOutcome } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { deleteAddress } from '@/services/account';
 import { answerMessage } from '@/services/http';
@@ -17,6 +18,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ProfileLayout } from './ProfileLayout';
 import { useAddressBook, type AddressBook } from './useAddressBook';
 import styles from './AddressBookTemplate.module.scss';
+import { PROFILE_BANGLA } from './translations.bn';
 
 export const ADDRESS_BOOK_TITLE = 'Address Book';
 export const DELETE_ADDRESS_QUESTION = 'Are you sure you want to delete this address?';
@@ -28,6 +30,7 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address:
 /** `/address-book`: the saved addresses as cards; add, edit, delete (confirmed) and choose the default. */
 export function AddressBookTemplate() {
   const dispatch = useAppDispatch();
+  const t = useText(PROFILE_BANGLA);
   const token = useAppSelector(selectToken);
   const book = useAddressBook();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
@@ -73,42 +76,42 @@ export function AddressBookTemplate() {
       const answer = await deleteAddress(pendingDelete.id, token ? { token } : undefined);
       // Deleting the default hands it to another address: the stored user follows.
       dispatch(userUpdated(answer.user));
-      toast.success(answer.message);
+      toast.success(t(answer.message));
       if (form.mode === 'edit' && form.address.id === pendingDelete.id) setForm({ mode: 'closed' });
       if (Array.isArray(answer.data)) book.replace(answer.data);
       else await book.refresh();
       setPendingDelete(null);
       titleRef.current?.focus();
     } catch (error) {
-      toast.error(answerMessage(error) ?? MESSAGES.tryAgain);
+      toast.error(t(answerMessage(error) ?? MESSAGES.tryAgain));
     } finally {
       setDeleting(false);
     }
   }
 
   return (
-    <ProfileLayout current={ADDRESS_BOOK_TITLE}>
-      <PrivatePageHead title={ADDRESS_BOOK_TITLE} />
+    <ProfileLayout current={t(ADDRESS_BOOK_TITLE)}>
+      <PrivatePageHead title={t(ADDRESS_BOOK_TITLE)} />
       <header className={styles.header}>
         <div>
           <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
-            {ADDRESS_BOOK_TITLE}
+            {t(ADDRESS_BOOK_TITLE)}
           </h1>
           <p className={styles.intro}>
-            {book.load.state === 'ready' ? addressCountLabel(addresses.length) : 'Where we deliver your orders.'}
+            {book.load.state === 'ready' ? addressCountLabel(addresses.length, t) : t('Where we deliver your orders.')}
           </p>
         </div>
         {book.load.state === 'ready' && addresses.length > 0 && form.mode === 'closed' && (
           <button type="button" className={styles.addButton} onClick={() => openForm({ mode: 'add' })} disabled={!canAdd}>
             <PlusIcon size={16} />
-            Add new address
+            {t('Add new address')}
           </button>
         )}
       </header>
 
       {book.load.state === 'ready' && !canAdd && form.mode !== 'edit' && (
         <p className={styles.limit} role="status">
-          {ADDRESS_FIELD_MESSAGES.limitReached} Delete one to add another.
+          {t(ADDRESS_FIELD_MESSAGES.limitReached)} {t('Delete one to add another.')}
         </p>
       )}
 
@@ -135,9 +138,9 @@ export function AddressBookTemplate() {
 
       <ConfirmDialog
         open={pendingDelete !== null}
-        title="Delete address"
-        question={DELETE_ADDRESS_QUESTION}
-        confirmLabel="Delete"
+        title={t('Delete address')}
+        question={t(DELETE_ADDRESS_QUESTION)}
+        confirmLabel={t('Delete')}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
@@ -157,20 +160,21 @@ interface AddressListProps {
 }
 
 function AddressList({ book, formOpen, busyId, onAdd, onEdit, onDelete, onMakeDefault }: AddressListProps) {
+  const t = useText(PROFILE_BANGLA);
   const { load } = book;
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
-        Loading your addresses…
+        {t('Loading your addresses…')}
       </p>
     );
   }
   if (load.state === 'failed') {
     return (
       <div className={styles.empty}>
-        <p role="alert">{ADDRESSES_LOAD_FAILED_MESSAGE}</p>
+        <p role="alert">{t(ADDRESSES_LOAD_FAILED_MESSAGE)}</p>
         <button type="button" onClick={book.retry} className={styles.secondaryButton}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -179,11 +183,11 @@ function AddressList({ book, formOpen, busyId, onAdd, onEdit, onDelete, onMakeDe
     if (formOpen) return null;
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>You have no saved addresses yet.</p>
-        <p>Save your home or office address and check out in a few taps.</p>
+        <p className={styles.emptyTitle}>{t('You have no saved addresses yet.')}</p>
+        <p>{t('Save your home or office address and check out in a few taps.')}</p>
         <button type="button" className={styles.addButton} onClick={onAdd}>
           <PlusIcon size={16} />
-          Add an address
+          {t('Add an address')}
         </button>
       </div>
     );
@@ -191,7 +195,7 @@ function AddressList({ book, formOpen, busyId, onAdd, onEdit, onDelete, onMakeDe
   return (
     <section aria-labelledby="saved-addresses-title">
       <h2 id="saved-addresses-title" className={styles.visuallyHidden}>
-        Saved addresses
+        {t('Saved addresses')}
       </h2>
       <ul className={styles.addresses}>
         {load.addresses.map((address) => (

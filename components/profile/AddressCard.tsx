@@ -1,5 +1,7 @@
+import { useText } from '@/hooks/useLocale';
 import type { Address } from '@/services/types';
 import styles from './AddressCard.module.scss';
+import { PROFILE_BANGLA } from './translations.bn';
 
 export const DEFAULT_BADGE = 'Default';
 
@@ -24,6 +26,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 
 /** One saved address: who receives it, where, the default badge, and its actions. */
 export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+  const t = useText(PROFILE_BANGLA);
   const isDefault = address.set_default === 1;
   const headingId = `address-${address.id}-name`;
   // Two addresses may share a name, so the actions name the street address too.
@@ -34,23 +37,23 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
         <h3 id={headingId} className={styles.name}>
           {address.name}
         </h3>
-        {isDefault && <span className={styles.badge}>{DEFAULT_BADGE}</span>}
+        {isDefault && <span className={styles.badge}>{t(DEFAULT_BADGE)}</span>}
       </div>
       <dl className={styles.details}>
-        <Detail label="Phone" value={address.phone} />
-        <Detail label="Email" value={address.email} />
-        <Detail label="Address" value={address.address} />
-        <Detail label="Thana" value={address.area_name} />
-        <Detail label="District" value={address.city_name} />
-        <Detail label="Division" value={address.state_name} />
-        <Detail label="Postal code" value={address.postal_code} />
+        <Detail label={t('Phone')} value={address.phone} />
+        <Detail label={t('Email')} value={address.email} />
+        <Detail label={t('Address')} value={address.address} />
+        <Detail label={t('Thana')} value={address.area_name} />
+        <Detail label={t('District')} value={address.city_name} />
+        <Detail label={t('Division')} value={address.state_name} />
+        <Detail label={t('Postal code')} value={address.postal_code} />
       </dl>
       <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={onEdit} disabled={busy} aria-label={`Edit address: ${summary}`}>
-          Edit
+        <button type="button" className={styles.action} onClick={onEdit} disabled={busy} aria-label={t('Edit address: {address}', { address: summary })}>
+          {t('Edit')}
         </button>
-        <button type="button" className={styles.action} onClick={onDelete} disabled={busy} aria-label={`Delete address: ${summary}`}>
-          Delete
+        <button type="button" className={styles.action} onClick={onDelete} disabled={busy} aria-label={t('Delete address: {address}', { address: summary })}>
+          {t('Delete')}
         </button>
         {!isDefault && (
           <button
@@ -58,9 +61,9 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
             className={`${styles.action} ${styles.makeDefault}`}
             onClick={onMakeDefault}
             disabled={busy}
-            aria-label={`Set as default: ${summary}`}
+            aria-label={t('Set as default: {address}', { address: summary })}
           >
-            Set as default
+            {t('Set as default')}
           </button>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
 import { PlaceSelectField, TextInputField } from '@/components/common/FormField';
+import { useText } from '@/hooks/useLocale';
 import { usePlaces } from '@/hooks/usePlaces';
 import { createAddress, updateAddress } from '@/services/account';
 import { answerFieldErrors, answerMessage } from '@/services/http';
@@ -21,6 +22,7 @@ import {
 } from '@/utils/addressForm';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@/utils/addressFields';
 import styles from './AddressForm.module.scss';
+import { PROFILE_BANGLA } from './translations.bn';
 
 const addressResolver = resolverFrom<AddressFormValues, AddressFormContext>((values, context) =>
   addressFormErrors(values, context ?? { thanaRequired: false }),
@@ -36,6 +38,7 @@ interface AddressFormProps {
 /** Adds or edits a saved address: contact, street address, the division, district and thana pickers, postal code. */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const dispatch = useAppDispatch();
+  const t = useText(PROFILE_BANGLA);
   const token = useAppSelector(selectToken);
   const [context, setContext] = useState<AddressFormContext>({ thanaRequired: false });
   const [formAlert, setFormAlert] = useState<string | null>(null);
@@ -66,18 +69,18 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       const answer = address ? await updateAddress(address.id, body, options) : await createAddress(body, options);
       // The answer carries the fresh user, whose default address the store keeps.
       dispatch(userUpdated(answer.user));
-      toast.success(answer.message);
+      toast.success(t(answer.message));
       onSaved();
     } catch (error) {
       const message = answerMessage(error) ?? MESSAGES.somethingWentWrong;
-      toast.error(message);
+      toast.error(t(message));
       const { fields, others } = addressErrorsFromServer(answerFieldErrors(error));
       showFieldErrors(setError, fields);
       if (others.length > 0 || Object.keys(fields).length === 0) setFormAlert(others[0] ?? message);
     }
   });
 
-  const title = address ? 'Edit address' : 'Add a new address';
+  const title = address ? t('Edit address') : t('Add a new address');
   // A district belongs to one division and a thana to one district: a new parent clears what was below it.
   const clearBelowDivision = () => {
     setValue('district', '');
@@ -93,98 +96,98 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       <form className={styles.form} onSubmit={save} noValidate aria-labelledby="address-form-title">
         <TextInputField
           id="address-name"
-          label="Full name"
+          label={t('Full name')}
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
           registration={register('name')}
-          error={errors.name?.message}
+          error={errors.name?.message && t(errors.name.message)}
         />
         <TextInputField
           id="address-phone"
-          label="Mobile number"
+          label={t('Mobile number')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="01XXXXXXXXX"
           registration={register('phone')}
-          hint="11 digits, such as 01712345678"
-          error={errors.phone?.message}
+          hint={t('11 digits, such as 01712345678')}
+          error={errors.phone?.message && t(errors.phone.message)}
         />
         <TextInputField
           id="address-email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           optional
           registration={register('email')}
-          error={errors.email?.message}
+          error={errors.email?.message && t(errors.email.message)}
           className={styles.wide}
         />
         <TextInputField
           id="address-street"
-          label="Street address"
+          label={t('Street address')}
           autoComplete="street-address"
-          placeholder="House, road, area"
+          placeholder={t('House, road, area')}
           maxLength={ADDRESS_MAX_LENGTH}
           registration={register('address')}
-          error={errors.address?.message}
+          error={errors.address?.message && t(errors.address.message)}
           className={styles.wide}
         />
         <PlaceSelectField
           id="address-division"
-          label="Division"
+          label={t('Division')}
           places={places.divisions}
-          placeholder="Choose division"
+          placeholder={t('Choose division')}
           value={division}
           registration={register('division', { onChange: clearBelowDivision })}
-          error={errors.division?.message}
+          error={errors.division?.message && t(errors.division.message)}
         />
         <PlaceSelectField
           id="address-district"
-          label="District"
+          label={t('District')}
           places={places.districts}
-          placeholder={division ? 'Choose district' : 'Choose a division first'}
+          placeholder={division ? t('Choose district') : t('Choose a division first')}
           value={district}
           registration={register('district', { onChange: clearBelowDistrict })}
-          error={errors.district?.message}
+          error={errors.district?.message && t(errors.district.message)}
         />
         {thanaRequired && (
           <PlaceSelectField
             id="address-thana"
-            label="Thana"
+            label={t('Thana')}
             places={places.thanas}
-            placeholder="Choose thana"
+            placeholder={t('Choose thana')}
             value={thana}
             registration={register('thana')}
-            error={errors.thana?.message}
+            error={errors.thana?.message && t(errors.thana.message)}
           />
         )}
         <TextInputField
           id="address-postal-code"
-          label="Postal code"
+          label={t('Postal code')}
           inputMode="numeric"
           autoComplete="postal-code"
           optional
           maxLength={POSTAL_CODE_MAX_LENGTH}
           registration={register('postalCode')}
-          error={errors.postalCode?.message}
+          error={errors.postalCode?.message && t(errors.postalCode.message)}
         />
         {places.failed && (
           <p className={`${styles.alert} ${styles.wide}`} role="alert">
-            The list of places could not be loaded. Please reload the page.
+            {t('The list of places could not be loaded. Please reload the page.')}
           </p>
         )}
         {formAlert && (
           <p className={`${styles.alert} ${styles.wide}`} role="alert">
-            {formAlert}
+            {t(formAlert)}
           </p>
         )}
         <div className={`${styles.actions} ${styles.wide}`}>
           <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save address'}
+            {isSubmitting ? t('Saving…') : t('Save address')}
           </button>
           <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { Dialog } from '@/components/common/Dialog';
+import { useText } from '@/hooks/useLocale';
 import styles from './ConfirmDialog.module.scss';
 
 interface ConfirmDialogProps {
@@ -7,6 +8,7 @@ interface ConfirmDialogProps {
   /** The question, exactly as the shopper reads it. */
   question: string;
   confirmLabel: string;
+  /** "Cancel" in the page's language unless given. */
   cancelLabel?: string;
   /** While the confirmed action runs, both buttons wait. */
   busy?: boolean;
@@ -15,14 +17,15 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question in the common modal box, for actions that cannot be undone. */
-export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useText();
   return (
     <Dialog open={open} onClose={busy ? () => undefined : onCancel} title={title} placement="center">
       <div className={styles.content}>
         <p className={styles.question}>{question}</p>
         <div className={styles.buttons}>
           <button type="button" className={styles.cancel} onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('Cancel')}
           </button>
           <button type="button" className={styles.confirm} onClick={onConfirm} disabled={busy} aria-busy={busy}>
             {confirmLabel}

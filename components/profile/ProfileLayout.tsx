@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useText } from '@/hooks/useLocale';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { ProfileSidebar } from './ProfileSidebar';
 import styles from './ProfileLayout.module.scss';
+import { PROFILE_BANGLA } from './translations.bn';
 
 export interface ProfileCrumb {
+  /** In the page's language. */
   label: string;
   href: string;
 }
@@ -12,19 +15,20 @@ export interface ProfileCrumb {
 interface ProfileLayoutProps {
   /** The crumbs between Home and the current page, such as My Orders above an order. */
   crumbs?: ProfileCrumb[];
-  /** The current page's crumb. */
+  /** The current page's crumb, in the page's language. */
   current: string;
   children: ReactNode;
 }
 
 /** The profile area's page: breadcrumb, the profile sidebar (a scrollable menu on phones) and the page's column. */
 export function ProfileLayout({ crumbs = [], current, children }: ProfileLayoutProps) {
+  const t = useText(PROFILE_BANGLA);
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href={HOME_PATH}>Home</Link>
+            <Link href={HOME_PATH}>{t('Home')}</Link>
           </li>
           {crumbs.map((crumb) => (
             <li key={crumb.href}>

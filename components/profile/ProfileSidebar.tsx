@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { showNotice, showOutcome } from '@/components/common/showNotice';
+import { useText } from '@/hooks/useLocale';
 import { selectUser } from '@/store/authSlice';
 import { deleteAccount, HOME_PATH, logout } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -10,6 +11,7 @@ import { CART_PATH } from '@/utils/orders';
 import { PROFILE_PATH, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './ProfileSidebar.module.scss';
+import { PROFILE_BANGLA } from './translations.bn';
 
 // The padding of the phone menu's row (ProfileSidebar.module.scss), kept left of the current entry.
 const MENU_EDGE_SPACE = 16;
@@ -50,6 +52,7 @@ function isActive(pathname: string, href: string): boolean {
 }
 
 function MenuLinks({ links, pathname }: { links: readonly MenuLink[]; pathname: string }) {
+  const t = useText(PROFILE_BANGLA);
   return (
     <ul className={styles.links}>
       {links.map(({ href, label }) => {
@@ -57,7 +60,7 @@ function MenuLinks({ links, pathname }: { links: readonly MenuLink[]; pathname: 
         return (
           <li key={href}>
             <Link href={href} className={active ? `${styles.link} ${styles.active}` : styles.link} aria-current={active ? 'page' : undefined}>
-              {label}
+              {t(label)}
             </Link>
           </li>
         );
@@ -70,6 +73,7 @@ function MenuLinks({ links, pathname }: { links: readonly MenuLink[]; pathname: 
 export function ProfileSidebar() {
   const router = useRouter();
   const dispatch = useAppDispatch();
+  const t = useText(PROFILE_BANGLA);
   const user = useAppSelector(selectUser);
   const showsAffiliateMenu = useAppSelector(selectShowsAffiliateMenu);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -102,22 +106,22 @@ export function ProfileSidebar() {
   }
 
   return (
-    <nav className={styles.sidebar} aria-label="My account">
+    <nav className={styles.sidebar} aria-label={t('My account')}>
       <p className={styles.greeting}>
-        Hello, <strong>{user?.name || 'there'}</strong>
+        {t('Hello,')} <strong>{user?.name || t('there')}</strong>
       </p>
       <div className={styles.menu} ref={menuRef}>
         <MenuLinks links={PROFILE_LINKS} pathname={router.pathname} />
         <Link href={CART_PATH} hidden>
-          Shopping Bag
+          {t('Shopping Bag')}
         </Link>
         <Link href={REQUEST_STOCK_PATH} hidden>
-          Request Stock
+          {t('Request Stock')}
         </Link>
         {showsAffiliateMenu && (
           <div className={styles.group} role="group" aria-labelledby="profile-affiliate">
             <p id="profile-affiliate" className={styles.groupTitle}>
-              Affiliate
+              {t('Affiliate')}
             </p>
             <MenuLinks links={AFFILIATE_LINKS} pathname={router.pathname} />
           </div>
@@ -125,21 +129,21 @@ export function ProfileSidebar() {
         <ul className={`${styles.links} ${styles.actions}`}>
           <li>
             <button type="button" className={styles.link} onClick={() => setConfirmingDelete(true)}>
-              Account Delete
+              {t('Account Delete')}
             </button>
           </li>
           <li>
             <button type="button" className={styles.link} onClick={() => void signOut()}>
-              Logout
+              {t('Logout')}
             </button>
           </li>
         </ul>
       </div>
       <ConfirmDialog
         open={confirmingDelete}
-        title="Account Delete"
-        question={DELETE_ACCOUNT_QUESTION}
-        confirmLabel="Delete my account"
+        title={t('Account Delete')}
+        question={t(DELETE_ACCOUNT_QUESTION)}
+        confirmLabel={t('Delete my account')}
         busy={deleting}
         onConfirm={() => void deleteConfirmed()}
         onCancel={() => setConfirmingDelete(false)}

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
+import { useText } from '@/hooks/useLocale';
 import { updateProfile } from '@/services/account';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import type { Address, User } from '@/services/types';
@@ -21,6 +22,7 @@ import {
 } from '@/utils/profileForm';
 import { ProfileLayout } from './ProfileLayout';
 import styles from './ProfileTemplate.module.scss';
+import { PROFILE_BANGLA } from './translations.bn';
 
 export const PROFILE_TITLE = 'My Profile';
 export const ADDRESS_BOOK_PATH = '/address-book';
@@ -34,6 +36,7 @@ export const PROFILE_HINTS = {
 const profileResolver = resolverFrom<ProfileFormValues>(profileFormErrors);
 
 function ProfileDetails({ user, onEdit, focusEdit }: { user: User; onEdit: () => void; focusEdit: boolean }) {
+  const t = useText(PROFILE_BANGLA);
   const editButton = useRef<HTMLButtonElement>(null);
 
   // Back from the form, focus returns to the button that opened it.
@@ -45,24 +48,24 @@ function ProfileDetails({ user, onEdit, focusEdit }: { user: User; onEdit: () =>
     <section className={styles.panel} aria-labelledby="profile-details-title">
       <div className={styles.panelHead}>
         <h2 id="profile-details-title" className={styles.panelTitle}>
-          Account details
+          {t('Account details')}
         </h2>
         <button ref={editButton} type="button" className={styles.secondaryButton} onClick={onEdit}>
-          Edit profile
+          {t('Edit profile')}
         </button>
       </div>
       <dl className={styles.details}>
         <div>
-          <dt>Name</dt>
-          <dd>{user.name || NOT_ADDED}</dd>
+          <dt>{t('Name')}</dt>
+          <dd>{user.name || t(NOT_ADDED)}</dd>
         </div>
         <div>
-          <dt>Email</dt>
-          <dd className={user.email ? undefined : styles.missing}>{user.email || NOT_ADDED}</dd>
+          <dt>{t('Email')}</dt>
+          <dd className={user.email ? undefined : styles.missing}>{user.email || t(NOT_ADDED)}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
-          <dd className={user.phone ? undefined : styles.missing}>{user.phone || NOT_ADDED}</dd>
+          <dt>{t('Phone')}</dt>
+          <dd className={user.phone ? undefined : styles.missing}>{user.phone || t(NOT_ADDED)}</dd>
         </div>
       </dl>
     </section>
@@ -76,6 +79,7 @@ interface ProfileFormProps {
 
 function ProfileForm({ user, onClose }: ProfileFormProps) {
   const dispatch = useAppDispatch();
+  const t = useText(PROFILE_BANGLA);
   const token = useAppSelector(selectToken);
   const {
     register,
@@ -91,10 +95,10 @@ function ProfileForm({ user, onClose }: ProfileFormProps) {
     try {
       const answer = await updateProfile(profileUpdate(values), token ? { token } : undefined);
       dispatch(userUpdated(answer.user));
-      toast.success(answer.message);
+      toast.success(t(answer.message));
       onClose();
     } catch (error) {
-      toast.error(answerMessage(error) ?? MESSAGES.somethingWentWrong);
+      toast.error(t(answerMessage(error) ?? MESSAGES.somethingWentWrong));
       showFieldErrors(setError, profileErrorsFromServer(answerFieldErrors(error)));
     }
   });
@@ -102,44 +106,44 @@ function ProfileForm({ user, onClose }: ProfileFormProps) {
   return (
     <section className={styles.panel} aria-labelledby="profile-form-title">
       <h2 id="profile-form-title" className={`${styles.panelTitle} ${styles.formTitle}`}>
-        Edit profile
+        {t('Edit profile')}
       </h2>
       <form className={styles.form} onSubmit={save} noValidate aria-labelledby="profile-form-title">
         <TextInputField
           id="profile-name"
-          label="Full name"
+          label={t('Full name')}
           autoComplete="name"
           registration={register('name')}
-          error={errors.name?.message}
+          error={errors.name?.message && t(errors.name.message)}
           className={styles.wide}
         />
         <TextInputField
           id="profile-email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           registration={register('email')}
-          hint={PROFILE_HINTS.email}
-          error={errors.email?.message}
+          hint={t(PROFILE_HINTS.email)}
+          error={errors.email?.message && t(errors.email.message)}
         />
         <TextInputField
           id="profile-phone"
-          label="Phone"
+          label={t('Phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="01XXXXXXXXX"
           registration={register('phone')}
-          hint={PROFILE_HINTS.phone}
-          error={errors.phone?.message}
+          hint={t(PROFILE_HINTS.phone)}
+          error={errors.phone?.message && t(errors.phone.message)}
         />
         <div className={`${styles.actions} ${styles.wide}`}>
           <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save changes'}
+            {isSubmitting ? t('Saving…') : t('Save changes')}
           </button>
           <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       </form>
@@ -148,14 +152,15 @@ function ProfileForm({ user, onClose }: ProfileFormProps) {
 }
 
 function DefaultAddress({ address }: { address: Address | null }) {
+  const t = useText(PROFILE_BANGLA);
   return (
     <section className={styles.panel} aria-labelledby="profile-address-title">
       <div className={styles.panelHead}>
         <h2 id="profile-address-title" className={styles.panelTitle}>
-          Default address
+          {t('Default address')}
         </h2>
         <Link href={ADDRESS_BOOK_PATH} className={styles.textLink}>
-          {address ? 'Manage addresses' : 'Add an address'}
+          {address ? t('Manage addresses') : t('Add an address')}
         </Link>
       </div>
       {address ? (
@@ -166,7 +171,7 @@ function DefaultAddress({ address }: { address: Address | null }) {
           <span>{addressPlaceLine(address)}</span>
         </address>
       ) : (
-        <p className={styles.missing}>You have no saved address yet. Save one to check out faster.</p>
+        <p className={styles.missing}>{t('You have no saved address yet. Save one to check out faster.')}</p>
       )}
     </section>
   );
@@ -174,6 +179,7 @@ function DefaultAddress({ address }: { address: Address | null }) {
 
 /** `/profile`: the customer's name, e-mail and phone, edited in place, and their default address. */
 export function ProfileTemplate() {
+  const t = useText(PROFILE_BANGLA);
   const user = useAppSelector(selectUser);
   const [editing, setEditing] = useState(false);
   const [returnedFromForm, setReturnedFromForm] = useState(false);
@@ -184,11 +190,11 @@ export function ProfileTemplate() {
   }
 
   return (
-    <ProfileLayout current={PROFILE_TITLE}>
-      <PrivatePageHead title={PROFILE_TITLE} />
+    <ProfileLayout current={t(PROFILE_TITLE)}>
+      <PrivatePageHead title={t(PROFILE_TITLE)} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{PROFILE_TITLE}</h1>
-        <p className={styles.intro}>Your name and the email and phone number we reach you at.</p>
+        <h1 className={styles.title}>{t(PROFILE_TITLE)}</h1>
+        <p className={styles.intro}>{t('Your name and the email and phone number we reach you at.')}</p>
       </header>
       {user && (
         <div className={styles.sections}>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { BagIcon, TrashIcon } from '@/components/common/icons';
 import { showOutcome } from '@/components/common/showNotice';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
+import { useText } from '@/hooks/useLocale';
 import { ProductCard } from '@/components/product/ProductCard';
 import { isSoldOut } from '@/components/product/productDisplay';
 import type { ProductListItem } from '@/services/types';
@@ -14,6 +15,7 @@ import { needsVariantChoice, variantChoiceLabel } from '@/utils/wishlist';
 import { ProfileLayout } from './ProfileLayout';
 import { useMoveToBag, type MoveToBag } from './useMoveToBag';
 import styles from './WishlistTemplate.module.scss';
+import { PROFILE_BANGLA } from './translations.bn';
 
 export const WISHLIST_TITLE = 'Wishlist';
 export const EMPTY_WISHLIST_TITLE = 'Your wishlist is empty';
@@ -52,6 +54,7 @@ interface WishlistActionsProps {
 
 function WishlistActions({ product, mover }: WishlistActionsProps) {
   const dispatch = useAppDispatch();
+  const t = useText(PROFILE_BANGLA);
   const [removing, setRemoving] = useState(false);
   const moving = mover.movingId === product.id;
 
@@ -65,12 +68,12 @@ function WishlistActions({ product, mover }: WishlistActionsProps) {
   if (isSoldOut(product)) {
     bagAction = (
       <button type="button" className={styles.moveButton} disabled>
-        Out of Stock
+        {t('Out of Stock')}
       </button>
     );
   } else if (needsVariantChoice(product.choice_options)) {
     // A colour and a size are the shopper's to choose: the product page asks for them.
-    const label = variantChoiceLabel(product.choice_options);
+    const label = t(variantChoiceLabel(product.choice_options));
     bagAction = (
       <Link href={productPath(product.slug)} className={styles.moveButton} aria-label={`${label}: ${product.name}`}>
         {label}
@@ -84,10 +87,10 @@ function WishlistActions({ product, mover }: WishlistActionsProps) {
         onClick={() => void mover.move(product)}
         disabled={mover.movingId !== null || removing}
         aria-busy={moving}
-        aria-label={`Move to bag: ${product.name}`}
+        aria-label={t('Move to bag: {product}', { product: product.name })}
       >
         <BagIcon size={16} />
-        {moving ? 'Moving…' : 'Move to bag'}
+        {moving ? t('Moving…') : t('Move to bag')}
       </button>
     );
   }
@@ -100,10 +103,10 @@ function WishlistActions({ product, mover }: WishlistActionsProps) {
         className={styles.removeButton}
         onClick={() => void remove()}
         disabled={removing || moving}
-        aria-label={`Remove ${product.name} from wishlist`}
+        aria-label={t('Remove {product} from wishlist', { product: product.name })}
       >
         <TrashIcon size={16} />
-        Remove
+        {t('Remove')}
       </button>
     </div>
   );
@@ -113,20 +116,21 @@ function WishlistProducts() {
   const { load, retry } = useWishlistProducts();
   const listedIds = useAppSelector(selectWishlistIds);
   const mover = useMoveToBag();
+  const t = useText(PROFILE_BANGLA);
 
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
-        Loading your wishlist…
+        {t('Loading your wishlist…')}
       </p>
     );
   }
   if (load.state === 'failed') {
     return (
       <div className={styles.empty}>
-        <p role="alert">{WISHLIST_LOAD_FAILED_MESSAGE}</p>
+        <p role="alert">{t(WISHLIST_LOAD_FAILED_MESSAGE)}</p>
         <button type="button" onClick={retry} className={styles.retryButton}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -136,10 +140,10 @@ function WishlistProducts() {
   if (listed.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{EMPTY_WISHLIST_TITLE}</p>
-        <p>Tap the heart on any product to keep it here for later.</p>
+        <p className={styles.emptyTitle}>{t(EMPTY_WISHLIST_TITLE)}</p>
+        <p>{t('Tap the heart on any product to keep it here for later.')}</p>
         <Link href={HOME_PATH} className={styles.shopLink}>
-          Start shopping
+          {t('Start shopping')}
         </Link>
       </div>
     );
@@ -147,7 +151,7 @@ function WishlistProducts() {
   return (
     <>
       <p className={styles.count}>
-        {listed.length} {listed.length === 1 ? 'item' : 'items'}
+        {t(listed.length === 1 ? '{count} item' : '{count} items', { count: listed.length })}
       </p>
       <ul className={styles.grid}>
         {listed.map((product) => (
@@ -158,7 +162,7 @@ function WishlistProducts() {
         ))}
       </ul>
       {listed.some((product) => needsVariantChoice(product.choice_options) && !isSoldOut(product)) && (
-        <p className={styles.note}>Products that come in several colours or sizes open their page, so you can choose yours.</p>
+        <p className={styles.note}>{t('Products that come in several colours or sizes open their page, so you can choose yours.')}</p>
       )}
     </>
   );
@@ -166,10 +170,11 @@ function WishlistProducts() {
 
 /** `/wishlist`: the customer's saved products, each with move-to-bag and remove. */
 export function WishlistTemplate() {
+  const t = useText(PROFILE_BANGLA);
   return (
-    <ProfileLayout current={WISHLIST_TITLE}>
-      <PrivatePageHead title={WISHLIST_TITLE} />
-      <h1 className={styles.title}>{WISHLIST_TITLE}</h1>
+    <ProfileLayout current={t(WISHLIST_TITLE)}>
+      <PrivatePageHead title={t(WISHLIST_TITLE)} />
+      <h1 className={styles.title}>{t(WISHLIST_TITLE)}</h1>
       <WishlistProducts />
     </ProfileLayout>
   );

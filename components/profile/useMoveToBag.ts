@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { showOutcome } from '@/components/common/showNotice';
 import { PRODUCT_MESSAGES } from '@/components/product/productMessages';
+import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
 import type { ProductListItem } from '@/services/types';
 import { addToCart } from '@/store/cartThunks';
@@ -10,6 +11,7 @@ import { MESSAGES } from '@/store/notices';
 import { toggleWishlist } from '@/store/wishlistThunks';
 import { lineFromVariant } from '@/utils/cart';
 import { firstPurchasableVariant } from '@/utils/wishlist';
+import { PROFILE_BANGLA } from './translations.bn';
 
 export interface MoveToBag {
   /** The product being moved, while it is. */
@@ -23,6 +25,7 @@ export interface MoveToBag {
  */
 export function useMoveToBag(): MoveToBag {
   const dispatch = useAppDispatch();
+  const t = useText(PROFILE_BANGLA);
   const [movingId, setMovingId] = useState<number | null>(null);
 
   async function move(product: ProductListItem) {
@@ -31,14 +34,14 @@ export function useMoveToBag(): MoveToBag {
       const detail = await getProductBySlug(product.slug);
       const variant = detail ? firstPurchasableVariant(detail.variant, detail.is_negative === 1) : null;
       if (!detail || !variant) {
-        toast.error(PRODUCT_MESSAGES.outOfStock);
+        toast.error(t(PRODUCT_MESSAGES.outOfStock));
         return;
       }
       const added = await showOutcome(dispatch(addToCart({ line: lineFromVariant(detail, variant) })).unwrap());
       // The bag's "Added to cart" says what happened; leaving the list is part of the move, so it is silent.
       if (added) await dispatch(toggleWishlist(product.id));
     } catch {
-      toast.error(MESSAGES.tryAgain);
+      toast.error(t(MESSAGES.tryAgain));
     } finally {
       setMovingId(null);
     }

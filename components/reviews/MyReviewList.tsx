@@ -5,10 +5,12 @@ import { StatusBadge } from '@/components/orders/StatusBadge';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { StarRating } from '@/components/product/StarRating';
 import type { Load } from '@/hooks/useCustomerLoad';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { AuthoredReview, PaginatedResponse } from '@/services/types';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { formatReviewDate, helpfulLabel, reviewsPagePath } from './reviewDisplay';
 import styles from './ReviewsTemplate.module.scss';
+import { REVIEWS_BANGLA } from './translations.bn';
 
 export const REVIEWS_LOAD_FAILED_MESSAGE = 'Your reviews could not be loaded. Please check your connection and try again.';
 export const MY_REVIEWS_HEADING_ID = 'my-reviews-heading';
@@ -21,10 +23,11 @@ interface MyReviewListProps {
 
 /** "Your reviews": the customer's reviews, newest first, ten a page. */
 export function MyReviewList({ load, onRetry, headingRef }: MyReviewListProps) {
+  const t = useText(REVIEWS_BANGLA);
   return (
     <section className={styles.section} aria-labelledby={MY_REVIEWS_HEADING_ID}>
       <h2 id={MY_REVIEWS_HEADING_ID} className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
-        Your reviews
+        {t('Your reviews')}
       </h2>
       <ReviewListContent load={load} onRetry={onRetry} />
     </section>
@@ -32,19 +35,20 @@ export function MyReviewList({ load, onRetry, headingRef }: MyReviewListProps) {
 }
 
 function ReviewListContent({ load, onRetry }: Omit<MyReviewListProps, 'headingRef'>) {
+  const t = useText(REVIEWS_BANGLA);
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
-        Loading your reviews…
+        {t('Loading your reviews…')}
       </p>
     );
   }
   if (load.state === 'failed') {
     return (
       <div className={styles.failed}>
-        <p role="alert">{REVIEWS_LOAD_FAILED_MESSAGE}</p>
+        <p role="alert">{t(REVIEWS_LOAD_FAILED_MESSAGE)}</p>
         <button type="button" onClick={onRetry} className={styles.retry}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -55,10 +59,10 @@ function ReviewListContent({ load, onRetry }: Omit<MyReviewListProps, 'headingRe
     const beyondLast = meta.total > 0;
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{beyondLast ? 'There are no reviews on this page.' : 'You have not written any reviews yet.'}</p>
-        {!beyondLast && <p>Your reviews help other shoppers choose the right fit and fabric.</p>}
+        <p className={styles.emptyTitle}>{beyondLast ? t('There are no reviews on this page.') : t('You have not written any reviews yet.')}</p>
+        {!beyondLast && <p>{t('Your reviews help other shoppers choose the right fit and fabric.')}</p>}
         <Link href={beyondLast ? reviewsPagePath(1) : HOME_PATH} className={styles.emptyAction}>
-          {beyondLast ? 'Back to your reviews' : 'Start shopping'}
+          {beyondLast ? t('Back to your reviews') : t('Start shopping')}
         </Link>
       </div>
     );
@@ -66,7 +70,7 @@ function ReviewListContent({ load, onRetry }: Omit<MyReviewListProps, 'headingRe
   return (
     <>
       <p className={styles.count}>
-        {meta.total} {meta.total === 1 ? 'review' : 'reviews'}
+        {t(meta.total === 1 ? '{count} review' : '{count} reviews', { count: meta.total })}
       </p>
       <ul className={styles.reviews} aria-busy={load.refreshing}>
         {reviews.map((review) => (
@@ -79,6 +83,8 @@ function ReviewListContent({ load, onRetry }: Omit<MyReviewListProps, 'headingRe
 }
 
 function ReviewItem({ review }: { review: AuthoredReview }) {
+  const t = useText(REVIEWS_BANGLA);
+  const { locale } = useFormat();
   const { product } = review;
   return (
     <li className={styles.review}>
@@ -91,11 +97,11 @@ function ReviewItem({ review }: { review: AuthoredReview }) {
         </h3>
         <div className={styles.reviewMeta}>
           <StarRating rating={review.rating} />
-          <time dateTime={review.time_date}>{formatReviewDate(review.time_date)}</time>
-          {review.status === 'pending' && <StatusBadge tone="warning">Awaiting approval</StatusBadge>}
+          <time dateTime={review.time_date}>{formatReviewDate(review.time_date, locale)}</time>
+          {review.status === 'pending' && <StatusBadge tone="warning">{t('Awaiting approval')}</StatusBadge>}
         </div>
         {review.comment && <p className={styles.reviewComment}>{review.comment}</p>}
-        <p className={styles.helpful}>{helpfulLabel(review.upvote_count)}</p>
+        <p className={styles.helpful}>{helpfulLabel(review.upvote_count, t)}</p>
       </div>
     </li>
   );

@@ -1,6 +1,8 @@
 import { useId, useState, type Ref } from 'react';
+import { useText } from '@/hooks/useLocale';
 import { RATING_WORDS, starsLabel } from './reviewDisplay';
 import styles from './RatingInput.module.scss';
+import { REVIEWS_BANGLA } from './translations.bn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -18,6 +20,7 @@ interface RatingInputProps {
 /** Five radio buttons drawn as stars: arrow keys move between them, hovering previews a rating. */
 export function RatingInput({ name, value, onChange, onBlur, errorId, inputRef }: RatingInputProps) {
   const labelId = useId();
+  const t = useText(REVIEWS_BANGLA);
   const [previewed, setPreviewed] = useState<number | null>(null);
   const chosen = Number(value) || 0;
   const shown = previewed ?? chosen;
@@ -32,7 +35,7 @@ export function RatingInput({ name, value, onChange, onBlur, errorId, inputRef }
       onMouseLeave={() => setPreviewed(null)}
     >
       <span id={labelId} className={styles.label}>
-        Your rating
+        {t('Your rating')}
       </span>
       <div className={styles.stars}>
         {STARS.map((stars) => (
@@ -48,11 +51,11 @@ export function RatingInput({ name, value, onChange, onBlur, errorId, inputRef }
               className={styles.input}
             />
             <span aria-hidden="true">★</span>
-            <span className={styles.visuallyHidden}>{starsLabel(stars)}</span>
+            <span className={styles.visuallyHidden}>{starsLabel(stars, t)}</span>
           </label>
         ))}
         <span className={styles.word} aria-hidden="true">
-          {shown > 0 ? RATING_WORDS[shown] : 'Choose 1 to 5 stars'}
+          {shown > 0 ? t(RATING_WORDS[shown]) : t('Choose 1 to 5 stars')}
         </span>
       </div>
     </div>

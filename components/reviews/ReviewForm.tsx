@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/common/toast';
 import { FieldError, FieldFrame, fieldDescription, fieldErrorId } from '@/components/common/FormField';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { submitReview } from '@/services/reviews';
 import type { ReviewedProduct } from '@/services/types';
@@ -10,6 +11,7 @@ import { useAppSelector } from '@/store/hooks';
 import { RatingInput } from './RatingInput';
 import { MAX_COMMENT_LENGTH } from './reviewDisplay';
 import styles from './ReviewForm.module.scss';
+import { REVIEWS_BANGLA } from './translations.bn';
 
 export const REVIEW_FORM_TEXTS = {
   ratingMissing: 'Please choose a rating from 1 to 5 stars',
@@ -36,6 +38,8 @@ interface ReviewFormProps {
 /** Stars and a comment for one delivered product; what the shopper typed stays when sending fails. */
 export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormProps) {
   const commentId = useId();
+  const t = useText(REVIEWS_BANGLA);
+  const { number } = useFormat();
   const token = useAppSelector(selectToken);
   const {
     control,
@@ -60,7 +64,7 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
         setError('root.server', { message: answer.message || REVIEW_FORM_TEXTS.failed });
         return;
       }
-      toast.success(answer.message || REVIEW_FORM_TEXTS.submitted);
+      toast.success(t(answer.message || REVIEW_FORM_TEXTS.submitted));
       onSubmitted();
     } catch (error) {
       showFailure(error);
@@ -78,7 +82,7 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
   }
 
   return (
-    <form id={id} className={styles.form} onSubmit={handleSubmit(send)} aria-label={`Review of ${product.name}`} noValidate>
+    <form id={id} className={styles.form} onSubmit={handleSubmit(send)} aria-label={t('Review of {product}', { product: product.name })} noValidate>
       <div className={styles.field}>
         <Controller
           control={control}
@@ -95,17 +99,17 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
             />
           )}
         />
-        <FieldError id={ratingId} error={errors.rating?.message} />
+        <FieldError id={ratingId} error={errors.rating?.message && t(errors.rating.message)} />
       </div>
 
       <FieldFrame
         id={commentId}
-        label="Your review"
+        label={t('Your review')}
         optional
-        error={errors.comment?.message}
+        error={errors.comment?.message && t(errors.comment.message)}
         aside={
           <span className={commentLength > MAX_COMMENT_LENGTH ? styles.countOver : styles.count} aria-hidden="true">
-            {commentLength}/{MAX_COMMENT_LENGTH}
+            {number(commentLength)}/{number(MAX_COMMENT_LENGTH)}
           </span>
         }
       >
@@ -113,24 +117,24 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
           id={commentId}
           rows={4}
           className={styles.comment}
-          placeholder="Fit, fabric, colour: what should other shoppers know?"
-          {...fieldDescription(commentId, undefined, errors.comment?.message)}
+          placeholder={t('Fit, fabric, colour: what should other shoppers know?')}
+          {...fieldDescription(commentId, undefined, errors.comment?.message && t(errors.comment.message))}
           {...register('comment', { validate: (value) => value.trim().length <= MAX_COMMENT_LENGTH || REVIEW_FORM_TEXTS.commentTooLong })}
         />
       </FieldFrame>
 
       {errors.root?.server && (
         <p className={styles.formError} role="alert">
-          {errors.root.server.message}
+          {errors.root.server.message && t(errors.root.server.message)}
         </p>
       )}
 
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Submit review'}
+          {isSubmitting ? t('Sending…') : t('Submit review')}
         </button>
         <button type="button" className={styles.cancel} onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

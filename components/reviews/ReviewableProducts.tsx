@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import type { Load } from '@/hooks/useCustomerLoad';
+import { useText } from '@/hooks/useLocale';
 import type { ReviewedProduct } from '@/services/types';
 import { ORDERS_PATH } from '@/utils/orders';
 import { productPath } from '@/utils/sitePaths';
 import { ReviewForm } from './ReviewForm';
 import styles from './ReviewsTemplate.module.scss';
+import { REVIEWS_BANGLA } from './translations.bn';
 
 export const REVIEWABLE_LOAD_FAILED_MESSAGE = 'The products waiting for your review could not be loaded.';
 
@@ -19,10 +21,11 @@ interface ReviewableProductsProps {
 /** "Write a review": the delivered products not reviewed yet, each opening its own form. */
 export function ReviewableProducts({ load, onRetry, onSubmitted }: ReviewableProductsProps) {
   const headingId = useId();
+  const t = useText(REVIEWS_BANGLA);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Write a review
+        {t('Write a review')}
       </h2>
       <ReviewableContent load={load} onRetry={onRetry} onSubmitted={onSubmitted} />
     </section>
@@ -30,19 +33,20 @@ export function ReviewableProducts({ load, onRetry, onSubmitted }: ReviewablePro
 }
 
 function ReviewableContent({ load, onRetry, onSubmitted }: ReviewableProductsProps) {
+  const t = useText(REVIEWS_BANGLA);
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
-        Loading products to review…
+        {t('Loading products to review…')}
       </p>
     );
   }
   if (load.state === 'failed') {
     return (
       <div className={styles.failed}>
-        <p role="alert">{REVIEWABLE_LOAD_FAILED_MESSAGE}</p>
+        <p role="alert">{t(REVIEWABLE_LOAD_FAILED_MESSAGE)}</p>
         <button type="button" onClick={onRetry} className={styles.retry}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -50,17 +54,17 @@ function ReviewableContent({ load, onRetry, onSubmitted }: ReviewableProductsPro
   if (load.data.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>Nothing waiting for a review</p>
-        <p>Once an order is delivered, its products appear here for you to review.</p>
+        <p className={styles.emptyTitle}>{t('Nothing waiting for a review')}</p>
+        <p>{t('Once an order is delivered, its products appear here for you to review.')}</p>
         <Link href={ORDERS_PATH} className={styles.emptyAction}>
-          See my orders
+          {t('See my orders')}
         </Link>
       </div>
     );
   }
   return (
     <>
-      <p className={styles.intro}>Tell other shoppers what you thought of the products delivered to you.</p>
+      <p className={styles.intro}>{t('Tell other shoppers what you thought of the products delivered to you.')}</p>
       <ul className={styles.reviewable} aria-busy={load.refreshing}>
         {load.data.map((product) => (
           <ReviewableProduct key={product.id} product={product} onSubmitted={onSubmitted} />
@@ -72,6 +76,7 @@ function ReviewableContent({ load, onRetry, onSubmitted }: ReviewableProductsPro
 
 function ReviewableProduct({ product, onSubmitted }: { product: ReviewedProduct; onSubmitted: () => void }) {
   const formId = useId();
+  const t = useText(REVIEWS_BANGLA);
   const [writing, setWriting] = useState(false);
   const writeButton = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
@@ -100,10 +105,10 @@ function ReviewableProduct({ product, onSubmitted }: { product: ReviewedProduct;
             ref={writeButton}
             type="button"
             className={styles.writeButton}
-            aria-label={`Write a review of ${product.name}`}
+            aria-label={t('Write a review of {product}', { product: product.name })}
             onClick={() => setWriting(true)}
           >
-            Write a review
+            {t('Write a review')}
           </button>
         )}
       </div>

@@ -3,17 +3,20 @@ import { useRef, useState } from 'react';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
 import { useCustomerLoad } from '@/hooks/useCustomerLoad';
+import { useText } from '@/hooks/useLocale';
 import { listMyReviews, listReviewableProducts } from '@/services/reviews';
 import { MyReviewList } from './MyReviewList';
 import { ReviewableProducts } from './ReviewableProducts';
 import { REVIEWS_PATH } from './reviewDisplay';
 import styles from './ReviewsTemplate.module.scss';
+import { REVIEWS_BANGLA } from './translations.bn';
 
 export const REVIEWS_TITLE = 'My Reviews';
 
 /** `/reviews`: writing reviews of delivered products, and the customer's reviews (`?page=`). */
 export function ReviewsTemplate({ page }: { page: number }) {
   const router = useRouter();
+  const t = useText(REVIEWS_BANGLA);
   // Bumped after a review is sent or on a retry: both lists are fetched again.
   const [version, setVersion] = useState(0);
   const reviews = useCustomerLoad((options) => listMyReviews(page, options), `${page}:${version}`);
@@ -29,9 +32,9 @@ export function ReviewsTemplate({ page }: { page: number }) {
   }
 
   return (
-    <ProfileLayout current={REVIEWS_TITLE}>
-      <PrivatePageHead title={REVIEWS_TITLE} />
-      <h1 className={styles.title}>{REVIEWS_TITLE}</h1>
+    <ProfileLayout current={t(REVIEWS_TITLE)}>
+      <PrivatePageHead title={t(REVIEWS_TITLE)} />
+      <h1 className={styles.title}>{t(REVIEWS_TITLE)}</h1>
       <ReviewableProducts load={reviewable} onRetry={reload} onSubmitted={reviewSubmitted} />
       <MyReviewList load={reviews} onRetry={reload} headingRef={listHeading} />
     </ProfileLayout>

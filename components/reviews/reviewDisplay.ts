@@ -1,27 +1,26 @@
 // How the customer's reviews read on /reviews: dates, upvotes, the page links and the rating words.
 
+import type { Translate } from '@/hooks/useLocale';
+import { formatDate, type Locale } from '@/utils/locale';
+
 export const REVIEWS_PATH = '/reviews';
 export const MAX_COMMENT_LENGTH = 2000;
 
 /** The words beside the stars while choosing a rating. */
 export const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 
-// Dates read the same on the server and in the browser: fixed locale and the shop's time zone.
-const REVIEW_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
-
-/** `2026-11-22T08:30:00Z` -> `22 Nov 2026`; an unreadable date -> empty text. */
-export function formatReviewDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : REVIEW_DATE.format(time);
+/** `2026-11-22T08:30:00Z` -> `22 Nov 2026` (in Dhaka, the same on the server and in the browser); unreadable -> empty text. */
+export function formatReviewDate(iso: string, locale: Locale): string {
+  return formatDate(iso, locale, 'day');
 }
 
-export function helpfulLabel(upvotes: number): string {
-  if (upvotes === 0) return 'No helpful votes yet';
-  return `${upvotes} ${upvotes === 1 ? 'person' : 'people'} found this helpful`;
+export function helpfulLabel(upvotes: number, t: Translate): string {
+  if (upvotes === 0) return t('No helpful votes yet');
+  return t(upvotes === 1 ? '{count} person found this helpful' : '{count} people found this helpful', { count: upvotes });
 }
 
-export function starsLabel(stars: number): string {
-  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+export function starsLabel(stars: number, t: Translate): string {
+  return t(stars === 1 ? '{count} star' : '{count} stars', { count: stars });
 }
 
 /** `?page=` of the review list; page 1 has none. */

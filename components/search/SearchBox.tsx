@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
-import { formatTaka } from '@/utils/money';
+import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import { MAX_SEARCH_LENGTH, parseSearchTerm } from '@/utils/listingQuery';
-import { categoryPath, productPath } from '@/utils/sitePaths';
+import { categoryPath, localizedPath, productPath } from '@/utils/sitePaths';
 import { suggestionTerm, useSearchSuggestions, type Suggestions } from './useSearchSuggestions';
+import { SEARCH_BANGLA } from './translations.bn';
 import styles from './SearchBox.module.scss';
 
 export const SEARCH_PATH = '/search';
@@ -28,11 +29,11 @@ function optionsOf(suggestions: Suggestions | null, term: string): SuggestionOpt
   ];
 }
 
-function announcement(suggestions: Suggestions | null): string {
+function announcement(suggestions: Suggestions | null, t: Translate): string {
   if (!suggestions) return '';
   const count = suggestions.categories.length + suggestions.products.length;
-  if (count === 0) return 'No suggestions';
-  return count === 1 ? '1 suggestion' : `${count} suggestions`;
+  if (count === 0) return t('No suggestions');
+  return t(count === 1 ? '{count} suggestion' : '{count} suggestions', { count });
 }
 
 function SearchIcon() {
@@ -51,6 +52,8 @@ function SearchIcon() {
  */
 export function SearchBox() {
   const router = useRouter();
+  const t = useText(SEARCH_BANGLA);
+  const { locale, price } = useFormat();
   const baseId = useId();
   const currentTerm = () => (router.pathname === SEARCH_PATH ? parseSearchTerm(router.query) : '');
   const [text, setText] = useState(currentTerm);
@@ -123,9 +126,9 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className={styles.search} onSubmit={submit}>
+    <form role="search" action={localizedPath(SEARCH_PATH, locale)} method="get" className={styles.search} onSubmit={submit}>
       <label htmlFor={`${baseId}-input`} className={styles.visuallyHidden}>
-        Search products
+        {t('Search products')}
       </label>
       <div className={styles.field}>
         <input
@@ -140,7 +143,7 @@ export function SearchBox() {
           autoComplete="off"
           enterKeyHint="search"
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Search for panjabi, saree, shirts…"
+          placeholder={t('Search for panjabi, saree, shirts…')}
           className={styles.input}
           value={text}
           onChange={(event) => {
@@ -155,7 +158,7 @@ export function SearchBox() {
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className={styles.submit} aria-label="Search">
+        <button type="submit" className={styles.submit} aria-label={t('Search')}>
           <SearchIcon />
         </button>
       </div>
@@ -164,7 +167,7 @@ export function SearchBox() {
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t('Search suggestions')}
         className={styles.listbox}
         hidden={!expanded}
         onMouseDown={(event) => event.preventDefault()}
@@ -172,12 +175,12 @@ export function SearchBox() {
         {suggestions && suggestions.categories.length > 0 && (
           <ul role="group" aria-labelledby={`${baseId}-categories`} className={styles.group}>
             <li role="presentation" id={`${baseId}-categories`} className={styles.groupTitle}>
-              Categories
+              {t('Categories')}
             </li>
             {suggestions.categories.map((category) => (
               <li key={category.slug} {...optionProps(`category-${category.slug}`)}>
                 <span className={styles.categoryName}>{category.name}</span>
-                {category.parents.length > 0 && <span className={styles.categoryParents}>in {category.parents.join(' › ')}</span>}
+                {category.parents.length > 0 && <span className={styles.categoryParents}>{t('in {parents}', { parents: category.parents.join(' › ') })}</span>}
               </li>
             ))}
           </ul>
@@ -185,32 +188,32 @@ export function SearchBox() {
         {suggestions && suggestions.products.length > 0 && (
           <ul role="group" aria-labelledby={`${baseId}-products`} className={styles.group}>
             <li role="presentation" id={`${baseId}-products`} className={styles.groupTitle}>
-              Products
+              {t('Products')}
             </li>
             {suggestions.products.map((product) => (
               <li key={product.id} {...optionProps(`product-${product.id}`)}>
                 <img src={product.thumbnail_image || PLACEHOLDER_IMAGE} alt="" width={40} height={50} className={styles.thumbnail} />
                 <span className={styles.productText}>
                   <span className={styles.productName}>{product.name}</span>
-                  <span className={styles.productPrice}>{formatTaka(product.main_price)}</span>
+                  <span className={styles.productPrice}>{price(product.main_price)}</span>
                 </span>
               </li>
             ))}
           </ul>
         )}
         {suggestions && (
-          <ul role="group" aria-label="All results" className={styles.group}>
+          <ul role="group" aria-label={t('All results')} className={styles.group}>
             <li {...optionProps('search-all')}>
               <span className={styles.searchAll}>
                 <SearchIcon />
-                Search for “{term}”
+                {t('Search for “{term}”', { term })}
               </span>
             </li>
           </ul>
         )}
       </div>
       <p role="status" className={styles.visuallyHidden}>
-        {expanded ? announcement(suggestions) : ''}
+        {expanded ? announcement(suggestions, t) : ''}
       </p>
     </form>
   );

@@ -6,12 +6,14 @@ import { productCountLabel, type ListingPage } from '@/components/category/listi
 import { Pagination } from '@/components/category/Pagination';
 import { SortSelect } from '@/components/category/SortSelect';
 import { useListingNavigation } from '@/components/category/useListingNavigation';
+import { useFormat, useText } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import { listingHref, withPage, withSort, type ListingState } from '@/utils/listingQuery';
 import { categoryPath } from '@/utils/sitePaths';
 import { SEARCH_PATH, SearchBox } from './SearchBox';
+import { SEARCH_BANGLA } from './translations.bn';
 import styles from './SearchTemplate.module.scss';
 
 export interface SearchTemplateProps {
@@ -25,11 +27,12 @@ export interface SearchTemplateProps {
 }
 
 function PopularCategories({ categories }: { categories: CategoryTile[] }) {
+  const t = useText(SEARCH_BANGLA);
   if (categories.length === 0) return null;
   return (
     <nav aria-labelledby="popular-categories" className={styles.popular}>
       <h2 id="popular-categories" className={styles.popularTitle}>
-        Popular categories
+        {t('Popular categories')}
       </h2>
       <ul className={styles.popularList}>
         {categories.map((category) => (
@@ -49,8 +52,10 @@ function PopularCategories({ categories }: { categories: CategoryTile[] }) {
 export function SearchTemplate({ term, listing, state, popularCategories }: SearchTemplateProps) {
   const siteName = useAppSelector((appState) => selectBusinessSetting(appState, 'site_name'));
   const { showListing, loading } = useListingNavigation();
+  const t = useText(SEARCH_BANGLA);
+  const { locale } = useFormat();
   const hrefFor = (next: ListingState) => listingHref(SEARCH_PATH, next, { q: term });
-  const heading = term ? `Search results for “${term}”` : 'Search';
+  const heading = term ? t('Search results for “{term}”', { term }) : t('Search');
   const title = siteName ? `${heading} | ${siteName}` : heading;
 
   return (
@@ -61,20 +66,20 @@ export function SearchTemplate({ term, listing, state, popularCategories }: Sear
         <meta name="robots" content="noindex, follow" />
       </Head>
 
-      <Breadcrumb trail={[]} current="Search" />
+      <Breadcrumb trail={[]} current={t('Search')} />
 
       <header className={styles.header}>
         <h1 className={styles.title}>{heading}</h1>
         {listing && listing.total > 0 && (
           <p className={styles.count} role="status">
-            {productCountLabel(listing.total)}
+            {productCountLabel(listing.total, locale)}
           </p>
         )}
       </header>
 
       {!listing && (
         <div className={styles.prompt}>
-          <p className={styles.promptText}>What are you looking for today?</p>
+          <p className={styles.promptText}>{t('What are you looking for today?')}</p>
           <SearchBox />
           <PopularCategories categories={popularCategories} />
         </div>
@@ -82,21 +87,21 @@ export function SearchTemplate({ term, listing, state, popularCategories }: Sear
 
       {listing && listing.total === 0 && (
         <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>No products found for “{term}”</h2>
-          <p className={styles.emptyText}>Check the spelling, try a more general word, or browse a category instead.</p>
+          <h2 className={styles.emptyTitle}>{t('No products found for “{term}”', { term })}</h2>
+          <p className={styles.emptyText}>{t('Check the spelling, try a more general word, or browse a category instead.')}</p>
           <Link href="/" className={styles.emptyAction}>
-            Back to the home page
+            {t('Back to the home page')}
           </Link>
           <PopularCategories categories={popularCategories} />
         </div>
       )}
 
       {listing && listing.total > 0 && (
-        <section aria-label={`Products matching ${term}`}>
+        <section aria-label={t('Products matching {term}', { term })}>
           <div className={styles.toolbar}>
             <SortSelect value={state.sort} onChange={(sort) => showListing(hrefFor(withSort(state, sort)))} />
           </div>
-          <ListingGrid products={listing.products} label={`Products matching ${term}`} loading={loading} fullWidth />
+          <ListingGrid products={listing.products} label={t('Products matching {term}', { term })} loading={loading} fullWidth />
           <Pagination page={listing.page} lastPage={listing.lastPage} hrefFor={(page) => hrefFor(withPage(state, page))} />
         </section>
       )}

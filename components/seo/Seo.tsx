@@ -1,12 +1,16 @@
 import Head from 'next/head';
+import { useLocale } from '@/hooks/useLocale';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
+import { intlLocale } from '@/utils/locale';
+import { languageAlternates } from '@/utils/sitemap';
+import { localizedUrl } from '@/utils/sitePaths';
 
 export interface SeoProps {
   title: string;
   /** Plain text for search results and link previews. */
   description?: string | null;
-  /** The absolute URL of this page's preferred address. */
+  /** The absolute URL of this page's preferred (English) address; the Bangla page's is its /bn twin. */
   canonicalUrl: string;
   /** The absolute URL of the picture shown when the page is shared. */
   imageUrl?: string | null;
@@ -15,17 +19,24 @@ export interface SeoProps {
 }
 
 /**
- * The page's title, description, canonical link and its Open Graph and Twitter card tags. Every tag
- * has a key, so a page's own tags replace those of the app frame rather than being added beside them.
+ * The page's title, description, canonical link, its language versions (hreflang) and its Open Graph
+ * and Twitter card tags. Every tag has a key, so a page's own tags replace those of the app frame
+ * rather than being added beside them.
  */
-export function Seo({ title, description, canonicalUrl, imageUrl, imageAlt, type = 'website' }: SeoProps) {
+export function Seo({ title, description, canonicalUrl: englishUrl, imageUrl, imageAlt, type = 'website' }: SeoProps) {
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
+  const locale = useLocale();
+  const canonicalUrl = localizedUrl(englishUrl, locale);
   return (
     <Head>
       <title key="title">{title}</title>
       {description && <meta key="description" name="description" content={description} />}
       <link key="canonical" rel="canonical" href={canonicalUrl} />
+      {languageAlternates(englishUrl).map(({ hreflang, href }) => (
+        <link key={`alternate-${hreflang}`} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta key="og:type" property="og:type" content={type} />
+      <meta key="og:locale" property="og:locale" content={intlLocale(locale).replace('-', '_')} />
       <meta key="og:title" property="og:title" content={title} />
       {description && <meta key="og:description" property="og:description" content={description} />}
       <meta key="og:url" property="og:url" content={canonicalUrl} />

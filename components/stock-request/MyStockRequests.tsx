@@ -4,31 +4,34 @@ import { Pagination } from '@/components/category/Pagination';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useCustomerLoad } from '@/hooks/useCustomerLoad';
+import { useFormat, useText } from '@/hooks/useLocale';
 import { listStockRequests, type StockRequest } from '@/services/stockRequests';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
-import { formatRequestDate, stockRequestsPagePath } from './stockRequestDisplay';
+import { stockRequestsPagePath } from './stockRequestDisplay';
+import { STOCK_REQUEST_BANGLA } from './translations.bn';
 import styles from './RequestStockTemplate.module.scss';
 
 export const REQUESTS_LOAD_FAILED_MESSAGE = 'Your requests could not be loaded. Please check your connection and try again.';
 
 /** The signed-in customer's back-in-stock requests, newest first, waiting or already answered. */
 export function MyStockRequests({ page }: { page: number }) {
+  const t = useText(STOCK_REQUEST_BANGLA);
   const [attempt, setAttempt] = useState(0);
   const load = useCustomerLoad((options) => listStockRequests(page, options), `${page}:${attempt}`);
 
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
-        Loading your requests…
+        {t('Loading your requests…')}
       </p>
     );
   }
   if (load.state === 'failed') {
     return (
       <div className={styles.failed}>
-        <p role="alert">{REQUESTS_LOAD_FAILED_MESSAGE}</p>
+        <p role="alert">{t(REQUESTS_LOAD_FAILED_MESSAGE)}</p>
         <button type="button" onClick={() => setAttempt((current) => current + 1)} className={styles.primaryAction}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -38,10 +41,10 @@ export function MyStockRequests({ page }: { page: number }) {
     const beyondLast = meta.total > 0;
     return (
       <div className={styles.notice}>
-        <p className={styles.noticeTitle}>{beyondLast ? 'There are no requests on this page.' : 'You have no back-in-stock requests.'}</p>
-        {!beyondLast && <p>When a size you want is sold out, ask on its product page and we will tell you when it is back.</p>}
+        <p className={styles.noticeTitle}>{t(beyondLast ? 'There are no requests on this page.' : 'You have no back-in-stock requests.')}</p>
+        {!beyondLast && <p>{t('When a size you want is sold out, ask on its product page and we will tell you when it is back.')}</p>}
         <Link href={beyondLast ? stockRequestsPagePath(1) : HOME_PATH} className={styles.primaryAction}>
-          {beyondLast ? 'Back to your requests' : 'Continue shopping'}
+          {t(beyondLast ? 'Back to your requests' : 'Continue shopping')}
         </Link>
       </div>
     );
@@ -49,7 +52,7 @@ export function MyStockRequests({ page }: { page: number }) {
   return (
     <>
       <p className={styles.count}>
-        {meta.total} {meta.total === 1 ? 'request' : 'requests'}
+        {t(meta.total === 1 ? '{count} request' : '{count} requests', { count: meta.total })}
       </p>
       <ul className={styles.requests} aria-busy={load.refreshing}>
         {requests.map((request) => (
@@ -62,8 +65,12 @@ export function MyStockRequests({ page }: { page: number }) {
 }
 
 function StockRequestRow({ request }: { request: StockRequest }) {
+  const t = useText(STOCK_REQUEST_BANGLA);
+  const { date } = useFormat();
   const { product, variant } = request;
-  const options = [variant.color && `Colour: ${variant.color}`, variant.size && `Size: ${variant.size}`].filter(Boolean).join(' · ');
+  const options = [variant.color && t('Colour: {colour}', { colour: variant.color }), variant.size && t('Size: {size}', { size: variant.size })]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className={styles.requestRow}>
       <Link href={productPath(product.slug)} className={styles.thumbnail} tabIndex={-1} aria-hidden="true">
@@ -75,21 +82,19 @@ function StockRequestRow({ request }: { request: StockRequest }) {
             <Link href={productPath(product.slug)}>{product.name}</Link>
           </h2>
           {request.status === 'notified' ? (
-            <StatusBadge tone="success">Back in stock</StatusBadge>
+            <StatusBadge tone="success">{t('Back in stock')}</StatusBadge>
           ) : (
-            <StatusBadge tone="neutral">Waiting</StatusBadge>
+            <StatusBadge tone="neutral">{t('Waiting')}</StatusBadge>
           )}
         </div>
         <p className={styles.requestOptions}>{options || variant.variant}</p>
         <p className={styles.requestFacts}>
-          Asked on <time dateTime={request.date}>{formatRequestDate(request.date)}</time>
+          <time dateTime={request.date}>{t('Asked on {date}', { date: date(request.date) })}</time>
+          {' · '}
           {request.notified_at ? (
-            <>
-              {' '}
-              · told you on <time dateTime={request.notified_at}>{formatRequestDate(request.notified_at)}</time> at {request.contact}
-            </>
+            <time dateTime={request.notified_at}>{t('told you on {date} at {contact}', { date: date(request.notified_at), contact: request.contact })}</time>
           ) : (
-            <> · we will tell you at {request.contact}</>
+            t('we will tell you at {contact}', { contact: request.contact })
           )}
         </p>
       </div>

@@ -2,12 +2,14 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { loginPathFor } from '@/components/app/loginRedirect';
+import { useText } from '@/hooks/useLocale';
 import { selectIsSignedIn, selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { HOME_PATH, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { MyStockRequests } from './MyStockRequests';
 import { RequestedItem } from './RequestedItem';
 import type { StockRequestQuery } from './stockRequestDisplay';
+import { STOCK_REQUEST_BANGLA } from './translations.bn';
 import styles from './RequestStockTemplate.module.scss';
 
 export const REQUEST_STOCK_TITLE = 'Notify me when available';
@@ -31,7 +33,8 @@ function useVisitor(): Visitor {
  */
 export function RequestStockTemplate({ query }: { query: StockRequestQuery }) {
   const visitor = useVisitor();
-  const title = query.productSlug ? REQUEST_STOCK_TITLE : visitor === 'customer' ? MY_REQUESTS_TITLE : ALERTS_TITLE;
+  const t = useText(STOCK_REQUEST_BANGLA);
+  const title = t(query.productSlug ? REQUEST_STOCK_TITLE : visitor === 'customer' ? MY_REQUESTS_TITLE : ALERTS_TITLE);
   return (
     <div className={styles.page}>
       <PrivatePageHead title={title} />
@@ -45,7 +48,7 @@ export function RequestStockTemplate({ query }: { query: StockRequestQuery }) {
         <GuestExplanation />
       ) : (
         <p className={styles.status} role="status">
-          Loading…
+          {t('Loading…')}
         </p>
       )}
     </div>
@@ -53,19 +56,21 @@ export function RequestStockTemplate({ query }: { query: StockRequestQuery }) {
 }
 
 function GuestExplanation() {
+  const t = useText(STOCK_REQUEST_BANGLA);
   return (
     <div className={styles.explanation}>
       <p>
-        Sold out in your size? Open the product, choose the colour and size, and ask us to tell you when it is back. We send one
-        message to your email or phone as soon as it returns.
+        {t(
+          'Sold out in your size? Open the product, choose the colour and size, and ask us to tell you when it is back. We send one message to your email or phone as soon as it returns.',
+        )}
       </p>
-      <p>Signed-in customers can follow all their requests on this page.</p>
+      <p>{t('Signed-in customers can follow all their requests on this page.')}</p>
       <div className={styles.actions}>
         <Link href={loginPathFor(REQUEST_STOCK_PATH)} className={styles.primaryAction}>
-          Log in to see your requests
+          {t('Log in to see your requests')}
         </Link>
         <Link href={HOME_PATH} className={styles.secondaryAction}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
+import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
 import type { ProductDetail, ProductVariant } from '@/services/types';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { isPurchasable } from '@/utils/variants';
 import { StockRequestForm } from './StockRequestForm';
 import { findRequestedVariant, type StockRequestQuery, variantLabels } from './stockRequestDisplay';
+import { STOCK_REQUEST_BANGLA } from './translations.bn';
 import styles from './RequestStockTemplate.module.scss';
 
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'This product could not be loaded. Please check your connection and try again.';
@@ -40,20 +42,21 @@ interface RequestedItemProps {
 /** The product and the chosen colour and size, then the form, or why there is nothing to wait for. */
 export function RequestedItem({ productSlug, query, signedIn }: RequestedItemProps) {
   const { load, retry } = useProduct(productSlug);
+  const t = useText(STOCK_REQUEST_BANGLA);
 
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
-        Loading the product…
+        {t('Loading the product…')}
       </p>
     );
   }
   if (load.state === 'failed') {
     return (
       <div className={styles.failed}>
-        <p role="alert">{PRODUCT_LOAD_FAILED_MESSAGE}</p>
+        <p role="alert">{t(PRODUCT_LOAD_FAILED_MESSAGE)}</p>
         <button type="button" onClick={retry} className={styles.primaryAction}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -61,10 +64,10 @@ export function RequestedItem({ productSlug, query, signedIn }: RequestedItemPro
   if (load.state === 'missing') {
     return (
       <div className={styles.notice}>
-        <p className={styles.noticeTitle}>We could not find this product</p>
-        <p>It may have been removed from the shop, or the link is incomplete.</p>
+        <p className={styles.noticeTitle}>{t('We could not find this product')}</p>
+        <p>{t('It may have been removed from the shop, or the link is incomplete.')}</p>
         <Link href={HOME_PATH} className={styles.primaryAction}>
-          Continue shopping
+          {t('Continue shopping')}
         </Link>
       </div>
     );
@@ -83,6 +86,7 @@ export function RequestedItem({ productSlug, query, signedIn }: RequestedItemPro
 }
 
 function ItemSummary({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) {
+  const t = useText(STOCK_REQUEST_BANGLA);
   const labels = variant ? variantLabels(product, variant) : null;
   return (
     <div className={styles.item}>
@@ -101,13 +105,13 @@ function ItemSummary({ product, variant }: { product: ProductDetail; variant: Pr
           <dl className={styles.itemOptions}>
             {labels.colour && (
               <div>
-                <dt>Colour</dt>
+                <dt>{t('Colour')}</dt>
                 <dd>{labels.colour}</dd>
               </div>
             )}
             {labels.size && (
               <div>
-                <dt>Size</dt>
+                <dt>{t('Size')}</dt>
                 <dd>{labels.size}</dd>
               </div>
             )}
@@ -119,13 +123,14 @@ function ItemSummary({ product, variant }: { product: ProductDetail; variant: Pr
 }
 
 function RequestOutcome({ product, variant, signedIn }: { product: ProductDetail; variant: ProductVariant | null; signedIn: boolean }) {
+  const t = useText(STOCK_REQUEST_BANGLA);
   if (!variant) {
     return (
       <div className={styles.notice}>
-        <p className={styles.noticeTitle}>Which colour and size?</p>
-        <p>Choose the colour and size you want on the product page; sold-out sizes are marked there.</p>
+        <p className={styles.noticeTitle}>{t('Which colour and size?')}</p>
+        <p>{t('Choose the colour and size you want on the product page; sold-out sizes are marked there.')}</p>
         <Link href={productPath(product.slug)} className={styles.primaryAction}>
-          Go to the product
+          {t('Go to the product')}
         </Link>
       </div>
     );
@@ -133,10 +138,10 @@ function RequestOutcome({ product, variant, signedIn }: { product: ProductDetail
   if (isPurchasable(variant.stock, product.is_negative === 1)) {
     return (
       <div className={styles.notice}>
-        <p className={styles.noticeTitle}>Good news: this item is in stock</p>
-        <p>You can order it right away.</p>
+        <p className={styles.noticeTitle}>{t('Good news: this item is in stock')}</p>
+        <p>{t('You can order it right away.')}</p>
         <Link href={productPath(product.slug)} className={styles.primaryAction}>
-          Shop it now
+          {t('Shop it now')}
         </Link>
       </div>
     );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInputField } from '@/components/common/FormField';
+import { useLocale, useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { requestStockAlert } from '@/services/stockRequests';
 import type { ProductDetail, ProductVariant } from '@/services/types';
@@ -9,6 +10,7 @@ import { selectToken, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { productPath, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { contactFromInput } from './stockRequestDisplay';
+import { STOCK_REQUEST_BANGLA } from './translations.bn';
 import styles from './RequestStockTemplate.module.scss';
 
 export const STOCK_REQUEST_TEXTS = {
@@ -26,14 +28,19 @@ interface StockRequestFormProps {
   product: ProductDetail;
   variant: ProductVariant;
   signedIn: boolean;
+  /** In a dialog: the confirmation offers to close it instead of a link back to the product. */
+  onDone?: () => void;
 }
 
 /**
  * Where to send the alert: required for a guest; for a customer filled with their phone (else
- * e-mail) and optional, as the API then uses the account's own.
+ * e-mail) and optional, as the API then uses the account's own. The alert is written in the
+ * language of the page it was asked on.
  */
-export function StockRequestForm({ product, variant, signedIn }: StockRequestFormProps) {
+export function StockRequestForm({ product, variant, signedIn, onDone }: StockRequestFormProps) {
   const contactId = useId();
+  const t = useText(STOCK_REQUEST_BANGLA);
+  const locale = useLocale();
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectToken);
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -42,18 +49,19 @@ export function StockRequestForm({ product, variant, signedIn }: StockRequestFor
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFields>({ defaultValues: { contact: signedIn ? (user?.phone ?? user?.email ?? '') : '' } });
+  } = useForm<ContactFields>({ defaultValues: { contact: signedIn ? user?.phone || user?.email || '' : '' } });
 
   async function send({ contact }: ContactFields) {
     const typed = contact.trim() ? contactFromInput(contact) : {};
     try {
-      const submission = { product_id: product.id, barcode: variant.barcode, ...typed };
+      // English is the API's default language for the alert.
+      const submission = { product_id: product.id, barcode: variant.barcode, ...typed, ...(locale === 'en' ? {} : { locale }) };
       const answer = await requestStockAlert(submission, token ? { token } : {});
       if (!answer.result) {
-        setError('root.server', { message: answer.message || STOCK_REQUEST_TEXTS.failed });
+        setError('root.server', { message: t(answer.message || STOCK_REQUEST_TEXTS.failed) });
         return;
       }
-      setConfirmation(answer.message);
+      setConfirmation(t(answer.message));
     } catch (error) {
       showFailure(error);
     }
@@ -63,11 +71,11 @@ export function StockRequestForm({ product, variant, signedIn }: StockRequestFor
     const fieldErrors = answerFieldErrors(error);
     const contactError = fieldErrors.email?.[0] ?? fieldErrors.phone?.[0];
     if (contactError) {
-      setError('contact', { message: contactError });
+      setError('contact', { message: t(contactError) });
       return;
     }
     const message = isUnauthorized(error) ? STOCK_REQUEST_TEXTS.sessionEnded : (answerMessage(error) ?? STOCK_REQUEST_TEXTS.failed);
-    setError('root.server', { message });
+    setError('root.server', { message: t(message) });
   }
 
   if (confirmation !== null) {
@@ -76,14 +84,20 @@ export function StockRequestForm({ product, variant, signedIn }: StockRequestFor
         <p className={styles.confirmationTitle} role="status">
           {confirmation}
         </p>
-        <p>We will send one message as soon as this item is back. Popular sizes sell out quickly, so be quick when it arrives.</p>
+        <p>{t('We will send one message as soon as this item is back. Popular sizes sell out quickly, so be quick when it arrives.')}</p>
         <div className={styles.actions}>
-          <Link href={productPath(product.slug)} className={styles.primaryAction}>
-            Back to the product
-          </Link>
+          {onDone ? (
+            <button type="button" className={styles.primaryAction} onClick={onDone}>
+              {t('Done')}
+            </button>
+          ) : (
+            <Link href={productPath(product.slug)} className={styles.primaryAction}>
+              {t('Back to the product')}
+            </Link>
+          )}
           {signedIn && (
             <Link href={REQUEST_STOCK_PATH} className={styles.secondaryAction}>
-              See my requests
+              {t('See my requests')}
             </Link>
           )}
         </div>
@@ -92,22 +106,22 @@ export function StockRequestForm({ product, variant, signedIn }: StockRequestFor
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(send)} noValidate aria-label="Notify me when available">
-      <p className={styles.soldOut}>This item is sold out right now.</p>
-      <p>Leave your email or phone number and we will tell you when it is back in stock.</p>
+    <form className={styles.form} onSubmit={handleSubmit(send)} noValidate aria-label={t('Notify me when available')}>
+      <p className={styles.soldOut}>{t('This item is sold out right now.')}</p>
+      <p>{t('Leave your email or phone number and we will tell you when it is back in stock.')}</p>
       <TextInputField
         id={contactId}
-        label="Email or phone number"
+        label={t('Email or phone number')}
         optional={signedIn}
         inputMode="email"
         autoComplete="email"
-        placeholder="you@example.com or 01XXXXXXXXX"
-        hint={signedIn ? 'Leave it empty to use the phone number or email of your account.' : undefined}
+        placeholder={t('you@example.com or 01XXXXXXXXX')}
+        hint={signedIn ? t('Leave it empty to use the phone number or email of your account.') : undefined}
         error={errors.contact?.message}
         registration={register('contact', {
           validate: (value) => {
-            if (!value.trim()) return signedIn || STOCK_REQUEST_TEXTS.contactMissing;
-            return contactFromInput(value) !== null || STOCK_REQUEST_TEXTS.contactInvalid;
+            if (!value.trim()) return signedIn || t(STOCK_REQUEST_TEXTS.contactMissing);
+            return contactFromInput(value) !== null || t(STOCK_REQUEST_TEXTS.contactInvalid);
           },
         })}
       />
@@ -117,7 +131,7 @@ export function StockRequestForm({ product, variant, signedIn }: StockRequestFor
         </p>
       )}
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Notify me'}
+        {isSubmitting ? t('Sending…') : t('Notify me')}
       </button>
     </form>
   );

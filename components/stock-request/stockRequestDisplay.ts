@@ -77,10 +77,3 @@ export function contactFromInput(value: string): TypedContact | null {
   return mobile ? { phone: mobile } : null;
 }
 
-// Dates read the same on the server and in the browser: fixed locale and the shop's time zone.
-const REQUEST_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
-
-export function formatRequestDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : REQUEST_DATE.format(time);
-}

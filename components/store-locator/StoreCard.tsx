@@ -1,6 +1,8 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/common/icons';
+import { useText } from '@/hooks/useLocale';
 import type { Store } from '@/services/stores';
 import { telephoneHref } from '@/utils/phone';
+import { STORE_LOCATOR_BANGLA } from './translations.bn';
 import styles from './StoreCard.module.scss';
 
 function ClockIcon() {
@@ -16,6 +18,7 @@ function ClockIcon() {
 export function StoreCard({ store }: { store: Store }) {
   const headingId = `store-${store.id}-name`;
   const place = [store.area, store.city].filter(Boolean).join(', ');
+  const t = useText(STORE_LOCATOR_BANGLA);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       {place && <p className={styles.place}>{place}</p>}
@@ -27,7 +30,7 @@ export function StoreCard({ store }: { store: Store }) {
           <div className={styles.row}>
             <dt>
               <MapPinIcon size={18} />
-              <span className={styles.visuallyHidden}>Address</span>
+              <span className={styles.visuallyHidden}>{t('Address')}</span>
             </dt>
             <dd>
               <address className={styles.address}>{store.address}</address>
@@ -38,7 +41,7 @@ export function StoreCard({ store }: { store: Store }) {
           <div className={styles.row}>
             <dt>
               <ClockIcon />
-              <span className={styles.visuallyHidden}>Opening hours</span>
+              <span className={styles.visuallyHidden}>{t('Opening hours')}</span>
             </dt>
             <dd>{store.opening_hours}</dd>
           </div>
@@ -47,7 +50,7 @@ export function StoreCard({ store }: { store: Store }) {
           <div className={styles.row}>
             <dt>
               <PhoneIcon size={18} />
-              <span className={styles.visuallyHidden}>Phone</span>
+              <span className={styles.visuallyHidden}>{t('Phone')}</span>
             </dt>
             <dd>
               <a href={telephoneHref(store.phone)}>{store.phone}</a>
@@ -58,7 +61,7 @@ export function StoreCard({ store }: { store: Store }) {
           <div className={styles.row}>
             <dt>
               <MailIcon size={18} />
-              <span className={styles.visuallyHidden}>Email</span>
+              <span className={styles.visuallyHidden}>{t('Email')}</span>
             </dt>
             <dd>
               <a href={`mailto:${store.email}`}>{store.email}</a>
@@ -69,13 +72,13 @@ export function StoreCard({ store }: { store: Store }) {
       <div className={styles.actions}>
         {store.map_link && (
           <a className={styles.directions} href={store.map_link} target="_blank" rel="noopener noreferrer">
-            Get directions
-            <span className={styles.visuallyHidden}> to {store.name} (opens in a new tab)</span>
+            {t('Get directions')}
+            <span className={styles.visuallyHidden}> {t('to {name} (opens in a new tab)', { name: store.name })}</span>
           </a>
         )}
         {store.phone && (
           <a className={styles.call} href={telephoneHref(store.phone)}>
-            Call
+            {t('Call')}
             <span className={styles.visuallyHidden}> {store.name}</span>
           </a>
         )}

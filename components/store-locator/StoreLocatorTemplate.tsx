@@ -3,14 +3,16 @@ import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Seo } from '@/components/seo/Seo';
+import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import type { Store } from '@/services/stores';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import { absoluteUrl } from '@/utils/siteUrl';
-import { HOME_PATH, STORE_LOCATOR_PATH } from '@/utils/sitePaths';
+import { HOME_PATH, localizedPath, STORE_LOCATOR_PATH } from '@/utils/sitePaths';
 import { matchingCity, storesInCity } from '@/utils/storeLocator';
 import { breadcrumbJsonLd, HOME_CRUMB_NAME, storeJsonLd } from '@/utils/structuredData';
 import { StoreCard } from './StoreCard';
+import { STORE_LOCATOR_BANGLA } from './translations.bn';
 import styles from './StoreLocatorTemplate.module.scss';
 
 const STORE_LOCATOR_TITLE = 'Store Locator';
@@ -24,13 +26,13 @@ export interface StoreLocatorTemplateProps {
   errorMessage: string | null;
 }
 
-function storeCount(count: number): string {
-  return `${count} ${count === 1 ? 'store' : 'stores'}`;
+function storeCount(count: number, t: Translate): string {
+  return t(count === 1 ? '{count} store' : '{count} stores', { count });
 }
 
-function listFormat(items: string[]): string {
+function listFormat(items: string[], t: Translate): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return t('{first} and {last}', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] });
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {
@@ -52,15 +54,20 @@ export function StoreLocatorTemplate({ stores, cities, siteUrl, errorMessage }: 
   const selectedCity = matchingCity(cities, requestedCity);
   const unknownCity = selectedCity === null ? requestedCity : null;
   const shownStores = storesInCity(stores, selectedCity);
+  const t = useText(STORE_LOCATOR_BANGLA);
+  const { locale, number } = useFormat();
 
   function chooseCity(event: MouseEvent<HTMLButtonElement>, next: string | null) {
     event.preventDefault();
     void router.replace(cityPath(next), undefined, { shallow: true, scroll: false });
   }
 
-  const heading = selectedCity ? `Stores in ${selectedCity}` : STORE_LOCATOR_TITLE;
-  const brand = siteName ?? 'our';
-  const description = `Find a ${brand} store near you: addresses, phone numbers, opening hours and directions for ${storeCount(stores.length)} in ${listFormat(cities)}.`;
+  const heading = selectedCity ? t('Stores in {city}', { city: selectedCity }) : t(STORE_LOCATOR_TITLE);
+  const brand = siteName ?? t('our');
+  const description = t(
+    'Find a {brand} store near you: addresses, phone numbers, opening hours and directions for {stores} in {cities}.',
+    { brand, stores: storeCount(stores.length, t), cities: listFormat(cities, t) },
+  );
   const crumbs = [
     { name: HOME_CRUMB_NAME, path: HOME_PATH },
     { name: STORE_LOCATOR_TITLE, path: STORE_LOCATOR_PATH },
@@ -75,12 +82,12 @@ export function StoreLocatorTemplate({ stores, cities, siteUrl, errorMessage }: 
       />
       <JsonLd id="breadcrumb" data={breadcrumbJsonLd(crumbs, siteUrl)} />
       {shownStores.length > 0 && <JsonLd id="stores" data={shownStores.map(storeJsonLd)} />}
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href={HOME_PATH}>{HOME_CRUMB_NAME}</Link>
+            <Link href={HOME_PATH}>{t(HOME_CRUMB_NAME)}</Link>
           </li>
-          <li aria-current="page">{STORE_LOCATOR_TITLE}</li>
+          <li aria-current="page">{t(STORE_LOCATOR_TITLE)}</li>
         </ol>
       </nav>
 
@@ -88,22 +95,24 @@ export function StoreLocatorTemplate({ stores, cities, siteUrl, errorMessage }: 
         <h1 className={styles.title}>{heading}</h1>
         {stores.length > 0 && (
           <p className={styles.lead}>
-            Try on the new collection, get your size right and pick up your order at one of our{' '}
-            {storeCount(stores.length)} in {listFormat(cities)}.
+            {t('Try on the new collection, get your size right and pick up your order at one of our {stores} in {cities}.', {
+              stores: storeCount(stores.length, t),
+              cities: listFormat(cities, t),
+            })}
           </p>
         )}
       </header>
 
       {errorMessage && (
         <p role="alert" className={styles.error}>
-          {errorMessage}
+          {t(errorMessage)}
         </p>
       )}
 
       {cities.length > 0 && (
-        <form method="get" action={STORE_LOCATOR_PATH} className={styles.filter}>
+        <form method="get" action={localizedPath(STORE_LOCATOR_PATH, locale)} className={styles.filter}>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Filter by city</legend>
+            <legend className={styles.legend}>{t('Filter by city')}</legend>
             <div className={styles.chips}>
               <button
                 type="submit"
@@ -113,7 +122,7 @@ export function StoreLocatorTemplate({ stores, cities, siteUrl, errorMessage }: 
                 aria-pressed={selectedCity === null}
                 onClick={(event) => chooseCity(event, null)}
               >
-                All cities <span className={styles.count}>{stores.length}</span>
+                {t('All cities')} <span className={styles.count}>{number(stores.length)}</span>
               </button>
               {cities.map((option) => (
                 <button
@@ -125,7 +134,7 @@ export function StoreLocatorTemplate({ stores, cities, siteUrl, errorMessage }: 
                   aria-pressed={selectedCity === option}
                   onClick={(event) => chooseCity(event, option)}
                 >
-                  {option} <span className={styles.count}>{storesInCity(stores, option).length}</span>
+                  {option} <span className={styles.count}>{number(storesInCity(stores, option).length)}</span>
                 </button>
               ))}
             </div>
@@ -134,17 +143,19 @@ export function StoreLocatorTemplate({ stores, cities, siteUrl, errorMessage }: 
       )}
 
       {unknownCity && stores.length > 0 && (
-        <p className={styles.notice}>We have no store in {unknownCity} yet. Here are all our stores.</p>
+        <p className={styles.notice}>{t('We have no store in {city} yet. Here are all our stores.', { city: unknownCity })}</p>
       )}
 
       {stores.length > 0 && (
         <p className={styles.status} role="status">
-          {selectedCity ? `${storeCount(shownStores.length)} in ${selectedCity}` : `All ${storeCount(shownStores.length)}`}
+          {selectedCity
+            ? t('{stores} in {city}', { stores: storeCount(shownStores.length, t), city: selectedCity })
+            : t('All {stores}', { stores: storeCount(shownStores.length, t) })}
         </p>
       )}
 
       {shownStores.length > 0 && (
-        <ul className={styles.grid} aria-label="Stores">
+        <ul className={styles.grid} aria-label={t('Stores')}>
           {shownStores.map((store) => (
             <li key={store.id}>
               <StoreCard store={store} />

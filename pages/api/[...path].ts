@@ -1,7 +1,17 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
 import { createNextApiHandler } from '@/server/http/next-adapter';
+import { withPageRevalidator } from '@/server/modules/catalog/pageRevalidation';
 
 // The adapter reads bodies itself, so that a malformed or oversized one answers the API's JSON error.
 export const config = { api: { bodyParser: false } };
 
-// Every /api/v2, /api/v3 and helper path goes to the embedded commerce API (server/).
-export default createNextApiHandler();
+const handleApiRequest = createNextApiHandler();
+
+// Every /api/v2, /api/v3 and helper path goes to the embedded commerce API (server/). A change to what
+// a cached page shows renders that page again, when it has been rendered before (never a new one).
+export default function apiRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  return withPageRevalidator(
+    (path) => res.revalidate(path, { unstable_onlyGenerated: true }),
+    () => handleApiRequest(req, res),
+  );
+}

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import {
   ProductDetailTemplate,
   type ProductDetailTemplateProps,
@@ -8,14 +8,16 @@ import { ProductSeo } from '@/components/seo/ProductSeo';
 import { describeRequestError } from '@/services/http';
 import { getProductBySlug, listRelatedProducts } from '@/services/products';
 import { listProductReviews } from '@/services/reviews';
-import { requestSiteUrl } from '@/services/seo';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '@/utils/cacheControl';
+import { configuredSiteUrl } from '@/services/seo';
 import { absoluteUrl } from '@/utils/siteUrl';
 import { productPath } from '@/utils/sitePaths';
 
 type ProductDetailPageProps = Omit<ProductDetailTemplateProps, 'shareUrl'> & { siteUrl: string };
 
 const RELATED_PRODUCTS = 12;
+// The page is served from Next's page cache and rendered again at most 30 s after it was
+// rendered; the API renders it at once when stock, the product or its reviews change.
+const PRODUCT_PAGE_REVALIDATE_SECONDS = 30;
 
 // An unknown slug gives null; any other failure answers 500 and logs one readable line, not the request object.
 async function productOrNull(slug: string) {
@@ -35,20 +37,22 @@ async function orFallback<Value>(load: Promise<Value>, fallback: Value): Promise
   }
 }
 
-export const getServerSideProps: GetServerSideProps<ProductDetailPageProps, { slug: string }> = async ({
-  params,
-  req,
-  res,
-}) => {
+// No product is rendered at build time: each is rendered on its first visit, then served from the cache.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+// Nothing here may depend on the visitor (cookies, tokens, the request): the page is shared by all of
+// them; the wishlist heart and the bag come from the browser's store after hydration.
+export const getStaticProps: GetStaticProps<ProductDetailPageProps, { slug: string }> = async ({ params }) => {
   const product = await productOrNull(params?.slug ?? '');
-  if (!product) return { notFound: true };
+  if (!product) return { notFound: true, revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS };
   const [reviews, relatedProducts] = await Promise.all([
     orFallback(listProductReviews(product.id, { page: 1, limit: REVIEWS_PER_PAGE }), null),
     orFallback(listRelatedProducts(product.id, RELATED_PRODUCTS), []),
   ]);
-  // Prices and stock may be cached, but never for more than a minute.
-  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-  return { props: { product, reviews, relatedProducts, siteUrl: requestSiteUrl(req) } };
+  return {
+    props: { product, reviews, relatedProducts, siteUrl: configuredSiteUrl() },
+    revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS,
+  };
 };
 
 // The template is keyed by product so that going from one product to another starts a fresh selection.
@@ -61,3 +65,6 @@ export default function ProductDetailPage({ siteUrl, ...templateProps }: Product
     </>
   );
 }
+
+// Whatever request renders it into the page cache, its HTML carries the layout's settings.
+ProductDetailPage.servedFromPageCache = true;

@@ -1,9 +1,12 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import { ContentPageTemplate, type ContentPageTemplateProps } from '@/components/content/ContentPageTemplate';
 import { getPage } from '@/services/content';
 import { describeRequestError } from '@/services/http';
-import { requestSiteUrl } from '@/services/seo';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '@/utils/cacheControl';
+import { configuredSiteUrl } from '@/services/seo';
+
+// Content pages change in the back office only: the cached copy is rendered again at most 30 s
+// after it was rendered.
+const CONTENT_PAGE_REVALIDATE_SECONDS = 30;
 
 // An unknown slug gives null; any other failure answers 500 and logs one readable line.
 async function pageOrNull(slug: string) {
@@ -14,19 +17,22 @@ async function pageOrNull(slug: string) {
   }
 }
 
-export const getServerSideProps: GetServerSideProps<ContentPageTemplateProps, { slug: string }> = async ({
-  params,
-  req,
-  res,
-}) => {
+// No page is rendered at build time: each is rendered on its first visit, then served from the cache.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<ContentPageTemplateProps, { slug: string }> = async ({ params }) => {
   const page = await pageOrNull(params?.slug ?? '');
-  if (!page) return { notFound: true };
+  if (!page) return { notFound: true, revalidate: CONTENT_PAGE_REVALIDATE_SECONDS };
   // A page with a custom link lives at that link (the footer links there too).
-  if (page.custom_link) return { redirect: { destination: page.custom_link, permanent: false } };
-  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-  return { props: { page, siteUrl: requestSiteUrl(req) } };
+  if (page.custom_link) {
+    return { redirect: { destination: page.custom_link, permanent: false }, revalidate: CONTENT_PAGE_REVALIDATE_SECONDS };
+  }
+  return { props: { page, siteUrl: configuredSiteUrl() }, revalidate: CONTENT_PAGE_REVALIDATE_SECONDS };
 };
 
 export default function ContentPage(props: ContentPageTemplateProps) {
   return <ContentPageTemplate {...props} />;
 }
+
+// Whatever request renders it into the page cache, its HTML carries the layout's settings.
+ContentPage.servedFromPageCache = true;

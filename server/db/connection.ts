@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -18,6 +18,25 @@ function sqliteFilePath(url: string): string {
   return file === ':memory:' ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
 }
 
+// Kysely prepares every statement anew, and preparing costs as much as running a small query; the
+// shop runs the same few hundred SQL texts again and again. The least recently used ones are dropped.
+const PREPARED_STATEMENT_CACHE_SIZE = 500;
+
+function withPreparedStatementCache(database: SqliteDatabase): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      const cached = statements.get(sql);
+      statements.delete(sql);
+      const statement = cached ?? database.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > PREPARED_STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 // Native drivers are required lazily so that only the chosen one is loaded.
 export function createDb(url: string = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): Db {
   if (dialectOf(url) === 'postgres') {
@@ -32,8 +51,12 @@ export function createDb(url: string = process.env.DATABASE_URL || DEFAULT_DATAB
   const file = sqliteFilePath(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
+  // A web server's settings: readers never wait for the writer (WAL), a commit waits for the log
+  // only, not the disk (NORMAL is durable in WAL apart from a power cut's last commits), and a write
+  // waits up to 5 s for another process's write instead of failing at once.
   database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatementCache(database) }) });
 }

@@ -670,6 +670,8 @@ export interface StockRequestsTable {
   status: Generated<'pending' | 'notified'>;
   created_at: string;
   notified_at: string | null;
+  /** The language the alert is written in: 'en' or 'bn'. */
+  locale: Generated<string>;
 }
 
 export interface Database {

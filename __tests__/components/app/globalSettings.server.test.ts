@@ -132,6 +132,14 @@ describe('App.getInitialProps on the server', () => {
     expect(snapshotRequests).toEqual([]);
   });
 
+  it('gives them to a page served from the page cache even then: that request may render its HTML again', async () => {
+    const context = serverRender({ 'x-nextjs-data': '1' });
+    const cachedPage = Object.assign(() => null, { servedFromPageCache: true });
+    const props = await getInitialProps({ ...context, Component: cachedPage } as AppContext);
+
+    expect(mottoOf(props)).toBe('Wear the season');
+  });
+
   it('does not ask the API while next build prerenders static pages', async () => {
     process.env.NEXT_PHASE = 'phase-production-build';
     const props = await getInitialProps(serverRender());

@@ -58,6 +58,17 @@ describe('CategoryTemplate', () => {
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('fetches the first phone row’s pictures first, the first desktop row’s at once and the rest lazily', () => {
+    renderCategory();
+    // The pictures sit in links hidden from assistive technology (the card's title link names the product).
+    const pictures = [...screen.getByRole('list', { name: 'Men products' }).querySelectorAll('img')];
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', null],
+    ]);
+  });
+
   it('links to each sub-category’s own listing', () => {
     renderCategory();
     const sideLinks = screen.getByRole('region', { name: 'Men' });

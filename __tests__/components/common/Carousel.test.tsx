@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import {
   Carousel,
   CAROUSEL_AUTOPLAY_DELAY_MS,
@@ -24,13 +24,20 @@ function renderColours(props: Partial<Parameters<typeof Carousel<string>>[0]> = 
   );
 }
 
+/** Renders the carousel and waits for Swiper to start, as it does once the page is idle. */
+async function renderStartedColours(props: Partial<Parameters<typeof Carousel<string>>[0]> = {}) {
+  const view = renderColours(props);
+  await waitFor(() => expect(swiperSettings).not.toHaveLength(0));
+  return view;
+}
+
 beforeEach(() => {
   swiperSettings.length = 0;
 });
 
 describe('Carousel', () => {
-  it('uses SPEC section 9 defaults: autoplay every 3000 ms at 800 ms, one slide per view, never stopped by interaction', () => {
-    renderColours();
+  it('uses SPEC section 9 defaults: autoplay every 3000 ms at 800 ms, one slide per view, never stopped by interaction', async () => {
+    await renderStartedColours();
     const settings = lastSwiperSettings();
     expect(CAROUSEL_AUTOPLAY_DELAY_MS).toBe(3000);
     expect(CAROUSEL_SPEED_MS).toBe(800);
@@ -47,7 +54,7 @@ describe('Carousel', () => {
     expect(within(carousel).getAllByText(/Maroon|Teal|Mustard/).map((slide) => slide.textContent)).toEqual(COLOURS);
   });
 
-  it('exports the product breakpoints: 2 slides at 320 and 414, 3 at 767 and 992, 4 at 1024, 5 at 1366 and 1600', () => {
+  it('exports the product breakpoints: 2 slides at 320 and 414, 3 at 767 and 992, 4 at 1024, 5 at 1366 and 1600', async () => {
     expect(PRODUCT_CAROUSEL_BREAKPOINTS).toEqual({
       320: { slidesPerView: 2 },
       414: { slidesPerView: 2 },
@@ -57,14 +64,14 @@ describe('Carousel', () => {
       1366: { slidesPerView: 5 },
       1600: { slidesPerView: 5 },
     });
-    renderColours({ breakpoints: PRODUCT_CAROUSEL_BREAKPOINTS, gap: 16 });
+    await renderStartedColours({ breakpoints: PRODUCT_CAROUSEL_BREAKPOINTS, gap: 16 });
     expect(lastSwiperSettings()).toEqual(
       expect.objectContaining({ breakpoints: PRODUCT_CAROUSEL_BREAKPOINTS, spaceBetween: 16 }),
     );
   });
 
-  it('loads only the Swiper modules it uses', () => {
-    renderColours({ autoplay: false, navigation: true, pagination: true });
+  it('loads only the Swiper modules it uses', async () => {
+    await renderStartedColours({ autoplay: false, navigation: true, pagination: true });
     const settings = lastSwiperSettings();
     expect(settings.autoplay).toBe(false);
     expect(settings.modules).toEqual(['A11y', 'Pagination', 'Navigation']);
@@ -72,8 +79,8 @@ describe('Carousel', () => {
     expect(settings.pagination).toEqual({ clickable: true });
   });
 
-  it('stops autoplay for shoppers who ask for less motion', () => {
-    renderColours();
+  it('stops autoplay for shoppers who ask for less motion', async () => {
+    await renderStartedColours();
     const onSwiper = lastSwiperSettings().onSwiper as (swiper: unknown) => void;
     const stop = jest.fn();
     const reducedMotion = jest.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
@@ -96,5 +103,19 @@ describe('Carousel', () => {
     expect(css).toContain('width:calc((100% - 0px) / 1);margin-right:16px');
     expect(css).toContain('@media (min-width:767px){');
     expect(css).toContain('width:calc((100% - 32px) / 3)');
+  });
+
+  it('lays the slides out in Swiper’s markup before Swiper starts, so the first paint needs no script', () => {
+    const { container } = renderColours();
+    expect(swiperSettings).toHaveLength(0);
+    const carousel = screen.getByRole('group', { name: 'Colours' });
+    expect(carousel).toHaveClass('swiper');
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect([...container.querySelectorAll('.swiper-wrapper > .swiper-slide')].map((slide) => slide.textContent)).toEqual(COLOURS);
+  });
+
+  it('hands the same slides to Swiper once it starts', async () => {
+    await renderStartedColours();
+    expect(within(screen.getByRole('group', { name: 'Colours' })).getAllByText(/Maroon|Teal|Mustard/)).toHaveLength(3);
   });
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NewsletterPopup } from '@/components/common/NewsletterPopup';
+import { NewsletterPopup, POPUP_WAIT_MS } from '@/components/common/NewsletterPopup';
 import { resetBrowser } from '../../store/support/browser';
 import { API } from '../../store/support/fakeShop';
 import { renderWidget, settingsWith } from './support/renderWidget';
@@ -34,11 +34,15 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** Renders the popup for a shopper who then scrolls the page: the popup waits for that. */
 function renderPopup(settings: Record<string, string> = POPUP_SETTINGS) {
-  return renderWidget(<NewsletterPopup />, { preloadedState: { settings: settingsWith({ settings }) } });
+  const view = renderWidget(<NewsletterPopup />, { preloadedState: { settings: settingsWith({ settings }) } });
+  fireEvent.scroll(window);
+  return view;
 }
 
-const findPopup = () => screen.findByRole('dialog', { name: 'Subscribe to our newsletter' });
+// The dialog's code is imported when the popup first opens, which takes a while on a busy machine.
+const findPopup = () => screen.findByRole('dialog', { name: 'Subscribe to our newsletter' }, { timeout: 5000 });
 
 async function fillAndSubmit(fields: { email?: string; phone?: string }) {
   const user = userEvent.setup();
@@ -53,6 +57,31 @@ async function fillAndSubmit(fields: { email?: string; phone?: string }) {
 describe('NewsletterPopup', () => {
   it('shows when show_website_popup is "1" and the popup cookie is absent', async () => {
     renderPopup();
+    expect(await findPopup()).toBeInTheDocument();
+  });
+
+  it('waits for the shopper’s first scroll, tap or key press, so it never covers the first paint', async () => {
+    renderWidget(<NewsletterPopup />, { preloadedState: { settings: settingsWith({ settings: POPUP_SETTINGS }) } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(await findPopup()).toBeInTheDocument();
+  });
+
+  it('opens by itself after a few seconds without any interaction', async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      renderWidget(<NewsletterPopup />, { preloadedState: { settings: settingsWith({ settings: POPUP_SETTINGS }) } });
+      await act(async () => {
+        jest.advanceTimersByTime(POPUP_WAIT_MS - 1);
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
     expect(await findPopup()).toBeInTheDocument();
   });
 

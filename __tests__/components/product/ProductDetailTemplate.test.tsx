@@ -137,7 +137,7 @@ describe('ProductDetailTemplate', () => {
   it('renders the description sanitised', async () => {
     await renderTemplate();
     const description = screen.getByRole('region', { name: 'Description' });
-    expect(within(description).getByText('embroidery').tagName).toBe('STRONG');
+    expect((await within(description).findByText('embroidery')).tagName).toBe('STRONG');
     expect(description.querySelector('script')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RequestStockTemplate } from '@/components/stock-request/RequestStockTemplate';
 import { readStockRequestQuery } from '@/components/stock-request/stockRequestDisplay';
+import { LocaleContext } from '@/hooks/useLocale';
 import RequestStockPage from '@/pages/request-stock';
 import { initialAuthState } from '@/store/authSlice';
 import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
@@ -186,6 +187,23 @@ describe('/request-stock without a product', () => {
     expect(within(answered).getByText('Colour: Red')).toBeInTheDocument();
     expect(answered).toHaveTextContent('Asked on 20 Nov 2026 · told you on 22 Nov 2026 at 01711000001');
     expect(fake.stockRequests.requestsTo('/api/v2/stock-requests?page=1')[0].authorization).toBe('Bearer customer-token');
+  });
+
+  it('shows the requests in Bangla on a Bangla page, dates in Bengali numerals', async () => {
+    fake.stockRequests.add(stockRequest({ status: 'notified', notified_at: '2026-11-22T04:00:00.000Z' }));
+    renderWidget(
+      <LocaleContext.Provider value="bn">
+        <RequestStockPage />
+      </LocaleContext.Provider>,
+      { preloadedState: { auth: CUSTOMER_SESSION }, router: { ...createTestRouter('/request-stock'), query: {} } },
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'আমার স্টক-অনুরোধ' })).toBeInTheDocument();
+    await screen.findByText('১টি অনুরোধ');
+    const row = screen.getByRole('heading', { level: 2 }).closest('li')!;
+    expect(within(row).getByText('রং: White · সাইজ: L')).toBeInTheDocument();
+    expect(within(row).getByText('আবার স্টকে')).toBeInTheDocument();
+    expect(row).toHaveTextContent('২০ নভে, ২০২৬ তারিখে অনুরোধ করেছেন');
   });
 
   it('pages a long list with ?page=', async () => {

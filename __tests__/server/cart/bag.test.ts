@@ -61,6 +61,9 @@ describe('an empty bag', () => {
       free_shipping: false,
       shipping_zone: null,
       item_count: 0,
+      free_shipping_limit: 1000,
+      free_shipping_remaining: 1000,
+      free_shipping_applied: false,
     });
   });
 });

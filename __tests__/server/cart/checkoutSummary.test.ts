@@ -1,6 +1,6 @@
 import { saveAppliedCard } from '@/server/modules/cart/adjustmentRepository';
 import { useTestShop } from '../support/testApi';
-import { createCoupon, createProduct, createShopper, type ProductFixture, type Shopper } from './shopFixtures';
+import { createCoupon, createProduct, createShopper, type ProductFixture, type Shopper, setFreeDelivery } from './shopFixtures';
 
 // The summary the checkout shows: shipping by the delivery choice, the member price, and the gift
 // card paying last. The seeded rates: inside Dhaka 60/80/120 taka from 1/3/6 units, outside 120/150/200,
@@ -8,6 +8,9 @@ import { createCoupon, createProduct, createShopper, type ProductFixture, type S
 
 const clock = new Date();
 const shop = useTestShop(() => clock);
+
+// These bags pass the free-delivery limit; free delivery has its own suite (freeDelivery.test.ts).
+beforeAll(() => setFreeDelivery(shop.db, '0'));
 
 const add = (shopper: Shopper, product: ProductFixture, quantity = 1) =>
   shop.api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0], quantity }, shopper.headers);

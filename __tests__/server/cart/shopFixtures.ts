@@ -169,6 +169,12 @@ export async function setPromotion(db: Db, buyQuantity: number, discountPercent:
   await db.updateTable('business_settings').set({ value: String(discountPercent) }).where('type', '=', 'promotion_discount_percent').execute();
 }
 
+/** The shop's free home delivery from a bag amount in taka; status '0' switches it off. */
+export async function setFreeDelivery(db: Db, status: '0' | '1', limitTaka = 1000): Promise<void> {
+  await db.updateTable('business_settings').set({ value: status }).where('type', '=', 'free_shipping_status').execute();
+  await db.updateTable('business_settings').set({ value: String(limitTaka) }).where('type', '=', 'free_shipping_limit').execute();
+}
+
 export async function bagLines(db: Db, userId: number) {
   return db.selectFrom('carts').select(['variant_id', 'quantity', 'affiliate_ref']).where('user_id', '=', userId).orderBy('id').execute();
 }

@@ -62,6 +62,9 @@ describe('GET /v2/cart-summary and the line amounts', () => {
       free_shipping: false,
       shipping_zone: null,
       item_count: 2,
+      free_shipping_limit: 1000,
+      free_shipping_remaining: 0,
+      free_shipping_applied: true,
     });
 
     // Each unit costs what the catalog sells it for.
@@ -178,6 +181,9 @@ describe('the coupon in the summary', () => {
       free_shipping: false,
       shipping_zone: null,
       item_count: 2,
+      free_shipping_limit: 1000,
+      free_shipping_remaining: 0,
+      free_shipping_applied: true,
     });
   });
 

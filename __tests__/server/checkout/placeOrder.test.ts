@@ -1,4 +1,4 @@
-import { createCoupon, createShopper, daysAfter, recordCouponUse, type Shopper } from '../cart/shopFixtures';
+import { createCoupon, createShopper, daysAfter, recordCouponUse, type Shopper, setFreeDelivery } from '../cart/shopFixtures';
 import {
   addToBag,
   applyDemoMembership,
@@ -26,6 +26,9 @@ import {
 
 let clock = new Date();
 const shop = useCheckoutShop(() => clock);
+
+// These orders pass the free-delivery limit and check the shipping rates; free delivery has its own suite.
+beforeAll(() => setFreeDelivery(shop.db, '0'));
 
 beforeEach(() => {
   clock = new Date();

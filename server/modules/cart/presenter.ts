@@ -68,6 +68,9 @@ export function toCartSummary(bag: PricedBag) {
     free_shipping: bag.coupon?.freeShipping ?? false,
     shipping_zone: bag.shipping.zone,
     item_count: bag.promotion.quantityInBag,
+    free_shipping_limit: bag.freeDelivery ? poishaToTaka(bag.freeDelivery.limit) : null,
+    free_shipping_remaining: bag.freeDelivery ? poishaToTaka(bag.freeDelivery.remaining) : null,
+    free_shipping_applied: bag.freeDelivery?.reached ?? false,
   };
 }
 

@@ -18,6 +18,15 @@ import {
 import { giftCardRefusal, membershipRefusal } from '@/utils/cardRules';
 import { flashDealDiscount } from '@/utils/catalogPricing';
 import { membershipLineDiscount } from '@/utils/checkoutPricing';
+import {
+  deliveryCostWithFreeDelivery,
+  FREE_DELIVERY_SETTINGS,
+  freeDeliveryAmount,
+  type FreeDeliveryProgress,
+  freeDeliveryProgress,
+  freeDeliveryTerms,
+} from '@/utils/freeDelivery';
+import { findDeliveryMethod } from '@/server/modules/shipping/repository';
 import { NO_SHIPPING, quoteShipping, type ShippingChoice, type ShippingQuote } from '@/server/modules/shipping/service';
 import {
   type AppliedGiftCardRow,
@@ -85,11 +94,32 @@ export interface PricedBag {
   /** A gift card is applied but can no longer be used (expired, empty): it is not counted. */
   giftCardStale: boolean;
   shipping: ShippingQuote;
+  /** How far the bag is from free home delivery; null when the shop does not offer it. */
+  freeDelivery: FreeDeliveryProgress | null;
 }
 
 async function findPromotionTerms(db: Db) {
   const rows = await findSettingValues(db, PROMOTION_SETTINGS);
   return promotionTerms(Object.fromEntries(rows.map((row) => [row.type, row.value])));
+}
+
+async function findFreeDeliveryTerms(db: Db) {
+  const rows = await findSettingValues(db, FREE_DELIVERY_SETTINGS);
+  return freeDeliveryTerms(Object.fromEntries(rows.map((row) => [row.type, row.value])));
+}
+
+/** What home delivery charges: nothing with a free-shipping coupon; once free delivery is reached, only the express surcharge. */
+async function chargedShipping(
+  db: Db,
+  choice: ShippingChoice | null,
+  quote: ShippingQuote,
+  coupon: AppliedCoupon | null,
+  freeDelivery: FreeDeliveryProgress | null,
+): Promise<number> {
+  if (coupon?.freeShipping) return 0;
+  if (choice === null || quote.cost === 0 || !freeDelivery?.reached) return quote.cost;
+  const surcharge = (await findDeliveryMethod(db, choice.deliveryMethod))?.price ?? 0;
+  return deliveryCostWithFreeDelivery(quote.cost - surcharge, surcharge, freeDelivery);
 }
 
 /**
@@ -164,7 +194,11 @@ async function findUsableCards(db: Db, userId: number, now: Date) {
  * valid, and shipping for the checkout's delivery choice (none for the bag panels).
  */
 export async function priceBag(db: Db, userId: number, now: Date, shippingChoice: ShippingChoice | null = null): Promise<PricedBag> {
-  const [cards, appliedCoupon] = await Promise.all([findUsableCards(db, userId, now), findAppliedCoupon(db, userId)]);
+  const [cards, appliedCoupon, freeDeliveryTermsNow] = await Promise.all([
+    findUsableCards(db, userId, now),
+    findAppliedCoupon(db, userId),
+    findFreeDeliveryTerms(db),
+  ]);
   const { lines, promotion } = await priceLines(db, userId, cards.usableMembership?.discount_percent ?? null, now);
   const outcome = appliedCoupon ? await evaluateCoupon(db, appliedCoupon, couponScopedLines(lines), userId, now) : null;
   const coupon = appliedCoupon && outcome && outcome.refusal === null ? { coupon: appliedCoupon, ...outcome } : null;
@@ -176,10 +210,12 @@ export async function priceBag(db: Db, userId: number, now: Date, shippingChoice
     promotionDiscount: line.promotionDiscount,
     tax: line.amounts.tax,
   }));
+  const charges = { couponDiscount: coupon?.discount ?? 0, giftCardBalance: cards.usableGiftCard?.balance ?? 0 };
+  const goods = bagTotals(totalsLines, { ...charges, shippingCost: 0 });
+  const freeDelivery = freeDeliveryProgress(freeDeliveryAmount(goods.subTotal, goods.discount), freeDeliveryTermsNow);
   const totals = bagTotals(totalsLines, {
-    couponDiscount: coupon?.discount ?? 0,
-    shippingCost: coupon?.freeShipping ? 0 : shipping.cost,
-    giftCardBalance: cards.usableGiftCard?.balance ?? 0,
+    ...charges,
+    shippingCost: await chargedShipping(db, shippingChoice, shipping, coupon, freeDelivery),
   });
   return {
     lines,
@@ -192,6 +228,7 @@ export async function priceBag(db: Db, userId: number, now: Date, shippingChoice
     giftCard: cards.usableGiftCard ? { giftCard: cards.usableGiftCard, amount: totals.giftCardAmount } : null,
     giftCardStale: cards.giftCard !== undefined && cards.usableGiftCard === null,
     shipping: { zone: shipping.zone, cost: totals.shippingCost },
+    freeDelivery,
   };
 }
 

@@ -284,3 +284,20 @@ export async function findRunningFlashDealEntries(db: Db, productIds: number[], 
 }
 
 export type FlashDealEntryRow = Awaited<ReturnType<typeof findRunningFlashDealEntries>>[number];
+
+export async function findProductSlugs(db: Db, productIds: number[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db.selectFrom('products').select('slug').where('id', 'in', productIds).execute();
+  return rows.map((row) => row.slug);
+}
+
+export async function findOrderProductSlugs(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('products', 'products.id', 'order_items.product_id')
+    .select('products.slug')
+    .distinct()
+    .where('order_items.order_id', '=', orderId)
+    .execute();
+  return rows.map((row) => row.slug);
+}

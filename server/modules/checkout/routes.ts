@@ -5,6 +5,7 @@ import type { RouteDefinition } from '@/server/http/types';
 import { OrderConflict } from './errors';
 import { parseIdempotencyKey, parseOrderRequest } from './orderInput';
 import { toPaymentType } from './presenter';
+import { revalidatePagesOfOrder } from '@/server/modules/catalog/pageRevalidation';
 import { listPaymentTypes, placeOrder, requireCheckoutAllowed } from './service';
 
 // Payment types and order placement (contract issue 6, "Checkout settings" and "Order placement").
@@ -24,7 +25,9 @@ export const checkoutRoutes: RouteDefinition[] = [
       const idempotencyKey = parseIdempotencyKey(request);
       const orderRequest = parseOrderRequest(bodyFields(request.body));
       try {
-        return ok(await placeOrder(context.db, caller.userId, orderRequest, idempotencyKey, context.now()));
+        const answer = await placeOrder(context.db, caller.userId, orderRequest, idempotencyKey, context.now());
+        await revalidatePagesOfOrder(context.db, answer.data.order_id);
+        return ok(answer);
       } catch (error) {
         if (error instanceof OrderConflict) return ok({ result: false, success: false, message: error.message, ...error.details }, 409);
         throw error;

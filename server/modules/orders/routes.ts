@@ -7,6 +7,7 @@ import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/utils/orderStatus';
+import { revalidatePagesOfOrder } from '@/server/modules/catalog/pageRevalidation';
 import { configuredAdminToken, requireAdmin } from './adminAccess';
 import { CANCELLED_MESSAGE, cancelOwnOrder, getOrderDetail, getOrderItems, listOrderHistory, ORDERS_PER_PAGE } from './service';
 import { changeOrderStatus, findOrderByReference } from './statusService';
@@ -61,6 +62,7 @@ export const orderRoutes: RouteDefinition[] = [
       const caller = await requireCaller(request, context);
       const { id: orderId } = parseWith(orderParams, request.params);
       await cancelOwnOrder(context.db, caller.userId, orderId, context.now());
+      await revalidatePagesOfOrder(context.db, orderId);
       return ok({ result: true, message: CANCELLED_MESSAGE });
     },
   },
@@ -75,6 +77,7 @@ export const orderRoutes: RouteDefinition[] = [
       const { id: orderRef } = parseWith(adminParams, request.params);
       const input = parseWith(statusBody, bodyFields(request.body));
       const moved = await changeOrderStatus(context.db, orderRef, input.status, input.note ?? null, context.now());
+      if (moved.status === 'cancelled') await revalidatePagesOfOrder(context.db, moved.id);
       const order = await findOrderByReference(context.db, moved.id);
       return ok({
         result: true,

@@ -12,14 +12,37 @@ export async function enqueueMessage(
   now: Date,
   delivery: MessageDelivery = logMessageDelivery,
 ): Promise<number> {
-  const id = await insertOutboxMessage(db, message, now);
+  const recorded = await recordMessage(db, message, now);
+  await deliverRecordedMessage(db, recorded, now, delivery);
+  return recorded.id;
+}
+
+export interface RecordedMessage {
+  id: number;
+  message: OutboxMessage;
+}
+
+/**
+ * Records the message without handing it over, for a caller inside a transaction: it delivers with
+ * `deliverRecordedMessage` once the transaction has committed, so a rollback sends nothing.
+ */
+export async function recordMessage(db: Db, message: OutboxMessage, now: Date): Promise<RecordedMessage> {
+  return { id: await insertOutboxMessage(db, message, now), message };
+}
+
+/** A failed delivery is recorded, never thrown. */
+export async function deliverRecordedMessage(
+  db: Db,
+  { id, message }: RecordedMessage,
+  now: Date,
+  delivery: MessageDelivery = logMessageDelivery,
+): Promise<void> {
   try {
     if ((await delivery.deliver(message)) === 'sent') await markOutboxMessageSent(db, id, now);
   } catch (error) {
     console.error(`[outbox] delivery of message ${id} failed`, error);
     await markOutboxMessageFailed(db, id);
   }
-  return id;
 }
 
 const SIX_DIGIT_CODE = /\b\d{6}\b/;

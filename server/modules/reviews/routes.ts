@@ -6,6 +6,7 @@ import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiRequest, RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { id, queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
+import { revalidatePagesOfProducts } from '@/server/modules/catalog/pageRevalidation';
 import { listAuthoredReviews, listReviewableProducts, MAX_COMMENT_LENGTH, submitReview, upvoteReview } from './customerService';
 import { listProductReviews, REVIEW_FILTERS } from './service';
 
@@ -57,6 +58,7 @@ export const reviewRoutes: RouteDefinition[] = [
         { productId: input.product_id, rating: input.rating, comment: input.comment },
         context.now(),
       );
+      await revalidatePagesOfProducts(context.db, [input.product_id]);
       return ok({ result: true, message: 'Review submitted successfully', ...result });
     },
   },

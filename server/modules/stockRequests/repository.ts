@@ -51,6 +51,7 @@ export interface NewStockRequest {
   variantId: number;
   contact: string;
   channel: 'email' | 'phone';
+  locale: string;
   createdAt: string;
 }
 
@@ -63,6 +64,7 @@ export async function insertStockRequest(db: Db, request: NewStockRequest): Prom
       variant_id: request.variantId,
       contact: request.contact,
       channel: request.channel,
+      locale: request.locale,
       status: 'pending',
       created_at: request.createdAt,
     })
@@ -109,4 +111,55 @@ export async function countRequests(db: Db, userId: number): Promise<number> {
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** Takes the variant row's lock (see `lockVariant`) before its stock is read and changed. */
+export async function lockVariantByBarcode(db: Db, barcode: string): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb.ref('stock') }))
+    .where('barcode', '=', barcode)
+    .execute();
+}
+
+export async function findVariantForStockUpdate(db: Db, barcode: string) {
+  return db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select([
+      'product_variants.id',
+      'product_variants.stock',
+      'product_variants.color',
+      'product_variants.size',
+      'products.id as product_id',
+      'products.name as product_name',
+      'products.slug as product_slug',
+    ])
+    .where('product_variants.barcode', '=', barcode)
+    .executeTakeFirst();
+}
+
+export async function setVariantStock(db: Db, variantId: number, stock: number, now: Date): Promise<void> {
+  await db.updateTable('product_variants').set({ stock, updated_at: now.toISOString() }).where('id', '=', variantId).execute();
+}
+
+export async function findWaitingRequests(db: Db, variantId: number) {
+  return db
+    .selectFrom('stock_requests')
+    .select(['id', 'contact', 'channel', 'locale'])
+    .where('variant_id', '=', variantId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+}
+
+/** Only a request still pending moves to notified: false when another update got there first. */
+export async function markRequestNotified(db: Db, requestId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('stock_requests')
+    .set({ status: 'notified', notified_at: now.toISOString() })
+    .where('id', '=', requestId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

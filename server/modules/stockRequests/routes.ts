@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bodyFields, emailAddress, id, optional, required, text, untrimmedText } from '@/server/http/bodyFields';
+import { oneOf } from '@/server/http/fieldRules';
 import { queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
+import { DEFAULT_LOCALE, LOCALES } from '@/utils/locale';
 import { isElevenDigitPhone } from '@/utils/validators';
+import { stockAdminRoutes } from './adminRoutes';
 import { countAttempt, listStockRequests, requestStockAlert, type StockRequestOutcome } from './service';
 
-// Back-in-stock requests (the hidden /request-stock page): guests and customers ask, customers list theirs.
+// Back-in-stock requests (the hidden /request-stock page): guests and customers ask, customers list
+// theirs; the back office's stock updates answer them.
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -34,6 +38,7 @@ const requestBody = z
     barcode: required(barcode),
     email: optional(emailAddress('email')).transform((email) => email ?? null),
     phone: optional(phone).transform((number) => number ?? null),
+    locale: optional(oneOf('locale', LOCALES)).transform((locale) => locale ?? DEFAULT_LOCALE),
   })
   .refine((body) => body.email === null || body.phone === null, {
     path: ['email'],
@@ -57,7 +62,7 @@ export const stockRequestRoutes: RouteDefinition[] = [
       const outcome = await requestStockAlert(
         context.db,
         caller,
-        { productId: input.product_id, barcode: input.barcode, email: input.email, phone: input.phone },
+        { productId: input.product_id, barcode: input.barcode, email: input.email, phone: input.phone, locale: input.locale },
         now,
       );
       return ok({ result: true, message: STOCK_REQUEST_MESSAGES[outcome] });
@@ -74,4 +79,5 @@ export const stockRequestRoutes: RouteDefinition[] = [
       return okData(result.requests, { meta, links: pageLinks(request.path, meta, queryStringWithoutPage(request.query)) });
     },
   },
+  ...stockAdminRoutes,
 ];

@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/connection';
 import type { Caller } from '@/server/http/auth';
 import { HttpError, NotFoundError, ValidationError } from '@/server/http/errors';
 import { hitRateLimit, minutesToWait } from '@/server/security/rateLimit';
+import type { Locale } from '@/utils/locale';
 import {
   countRequests,
   findCustomerContact,
@@ -25,6 +26,8 @@ export interface StockRequestInput {
   email: string | null;
   /** 11 digits, or null when not given. */
   phone: string | null;
+  /** The language the alert will be written in. */
+  locale: Locale;
 }
 
 export interface Contact {
@@ -77,6 +80,7 @@ export async function requestStockAlert(db: Db, caller: Caller, input: StockRequ
       productId: input.productId,
       variantId: variant.id,
       ...contact,
+      locale: input.locale,
       createdAt: now.toISOString(),
     });
     return 'added';

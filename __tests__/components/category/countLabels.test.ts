@@ -1,0 +1,17 @@
+import { itemCountLabel } from '@/components/cart/cartDisplay';
+import { productCountLabel } from '@/components/category/listingPage';
+
+describe('count labels', () => {
+  it('stay exactly as before in English', () => {
+    expect(productCountLabel(1)).toBe('1 product');
+    expect(productCountLabel(1234)).toBe('1,234 products');
+    expect(itemCountLabel(1)).toBe('1 item');
+    expect(itemCountLabel(3)).toBe('3 items');
+  });
+
+  it('count in Bengali numerals in Bangla, grouped as Bangladesh writes them', () => {
+    expect(productCountLabel(1, 'bn')).toBe('১টি পণ্য');
+    expect(productCountLabel(123456, 'bn')).toBe('১,২৩,৪৫৬টি পণ্য');
+    expect(itemCountLabel(3, 'bn')).toBe('৩টি পণ্য');
+  });
+});

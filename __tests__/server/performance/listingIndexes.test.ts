@@ -1,0 +1,83 @@
+import { CompiledQuery, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { createProduct, createShopper } from '../cart/shopFixtures';
+import { createTestApi, useTestShop } from '../support/testApi';
+
+// Listings, the product page and the bag find their rows through indexes: SQLite's plan for each
+// statement they run reads no table from end to end, except the handful of small whole-table reads
+// (the category tree, the settings) that every page needs whole anyway.
+
+/** Keeps every statement run through the wrapped connection (not its subqueries), for EXPLAIN QUERY PLAN. */
+class StatementRecorder implements KyselyPlugin {
+  readonly statements: CompiledQuery[] = [];
+  private readonly compiled = new WeakMap<object, CompiledQuery>();
+
+  constructor(private readonly compile: (node: RootOperationNode, args: PluginTransformQueryArgs) => CompiledQuery) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.compiled.set(args.queryId, this.compile(args.node, args));
+    return args.node;
+  }
+
+  // Called once per statement the database ran: subqueries were compiled above but never run alone.
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const statement = this.compiled.get(args.queryId);
+    if (statement) this.statements.push(statement);
+    return args.result;
+  }
+}
+
+// Seeding a fresh database takes a few seconds on a busy machine.
+jest.setTimeout(60_000);
+
+const shop = useTestShop();
+const WHOLE_TABLE_READS_ALLOWED = ['categories', 'business_settings', 'colors', 'delivery_methods'];
+
+/** The tables a statement's plan scans from end to end. */
+async function scannedTables(statement: CompiledQuery): Promise<string[]> {
+  const plan = await shop.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${statement.sql}`, [...statement.parameters]));
+  return plan.rows.flatMap((row) => /^SCAN (\w+)/.exec(row.detail)?.[1] ?? []).filter((table) => !WHOLE_TABLE_READS_ALLOWED.includes(table));
+}
+
+const CALLS: Array<[string, string]> = [
+  ['a category listing filtered by colour and size', '/v3/products?category=men&color=black&size=m&order_by=price_low_to_high'],
+  ['the featured products', '/v3/products?featured=1&limit=12'],
+  ['the new arrivals', '/v3/products?new_arrival=1&limit=12'],
+  ['the hot deals', '/v3/products?hot_deal=1&limit=10'],
+  ['the top selling products', '/v3/products?top_selling=1&limit=12'],
+  ['the running flash deals', '/v2/flash-deals'],
+];
+
+describe('statements behind pages and the bag (SQLite plans)', () => {
+  const explainable = () => shop.dialect === 'sqlite';
+
+  async function statementsOf(call: (api: ReturnType<typeof createTestApi>) => Promise<{ status: number }>) {
+    const executor = shop.db.getExecutor();
+    const recorder = new StatementRecorder((node, args) => executor.compileQuery(node, args.queryId));
+    const answer = await call(createTestApi(shop.db.withPlugin(recorder)));
+    expect(answer.status).toBe(200);
+    return recorder.statements.filter((statement) => /^\s*select/i.test(statement.sql));
+  }
+
+  async function expectIndexedReads(call: (api: ReturnType<typeof createTestApi>) => Promise<{ status: number }>) {
+    if (!explainable()) return;
+    for (const statement of await statementsOf(call)) expect({ sql: statement.sql, scanned: await scannedTables(statement) }).toEqual({ sql: statement.sql, scanned: [] });
+  }
+
+  it.each(CALLS)('%s', async (_name, path) => {
+    await expectIndexedReads((api) => api.get(path));
+  });
+
+  it("a product page's product, related products and reviews", async () => {
+    const product = await shop.db.selectFrom('products').select(['id', 'slug']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    await expectIndexedReads((api) => api.get(`/v2/productsBySlug/${product.slug}`));
+    await expectIndexedReads((api) => api.get(`/v3/products/related?product_id=${product.id}&limit=12`));
+    await expectIndexedReads((api) => api.get(`/v2/reviews/product/${product.id}`));
+  });
+
+  it('adding to the bag and its summary', async () => {
+    const product = await createProduct(shop.db, { unitPrice: 100_000, variants: [{ stock: 10 }] });
+    const shopper = await createShopper(shop.db, 'guest');
+    await expectIndexedReads((api) => api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0] }, shopper.headers));
+    await expectIndexedReads((api) => api.get('/v2/cart-summary', shopper.headers));
+  });
+});

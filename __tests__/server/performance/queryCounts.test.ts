@@ -1,0 +1,149 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Db } from '@/server/db/connection';
+import { createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
+import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
+
+// The SQL statements each call behind a page or the bag runs: a small fixed number, the same for a
+// short list as for a long one and for a bag of one line as for many (no query per product or line).
+
+/** Counts every statement the database answers through the wrapped connection (subqueries are part of theirs). */
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.count += 1;
+    return args.result;
+  }
+}
+
+// Seeding a fresh database takes a few seconds on a busy machine.
+jest.setTimeout(60_000);
+
+const shop = useTestShop();
+const counter = new QueryCounter();
+let countedApi: TestApi;
+
+beforeAll(() => {
+  countedApi = createTestApi(shop.db.withPlugin(counter));
+});
+
+/** The statements one successful call runs. */
+async function queriesOf(call: (api: TestApi) => Promise<{ status: number }>): Promise<number> {
+  counter.count = 0;
+  const answer = await call(countedApi);
+  expect(answer.status).toBe(200);
+  return counter.count;
+}
+
+const get = (path: string, headers?: Record<string, string>) => queriesOf((api) => api.get(path, headers));
+
+async function slugWithMostAndFewestVariants(db: Db): Promise<{ most: string; fewest: string }> {
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin('product_variants', 'product_variants.product_id', 'products.id')
+    .where('products.published', '=', 1)
+    .select((eb) => ['products.slug', eb.fn.countAll<number>().as('variants')])
+    .groupBy('products.slug')
+    .orderBy('variants', 'desc')
+    .orderBy('products.slug')
+    .execute();
+  return { most: rows[0].slug, fewest: rows[rows.length - 1].slug };
+}
+
+describe('the home page data', () => {
+  it.each([
+    ['featured', '/v3/products?featured=1'],
+    ['new arrivals', '/v3/products?new_arrival=1'],
+    ['top selling', '/v3/products?top_selling=1'],
+    ['hot deals', '/v3/products?hot_deal=1'],
+  ])('lists %s with the same few queries for 2 products as for 12', async (_list, path) => {
+    const short = await get(`${path}&limit=2`);
+    expect(await get(`${path}&limit=12`)).toBe(short);
+    expect(short).toBeLessThanOrEqual(6);
+  });
+
+  it.each([
+    ['/v2/slider-main', 2],
+    ['/v2/categories/trending', 3],
+    ['/v2/flash-deals', 6],
+    ['/v2/all-banner-ad', 2],
+    ['/v2/seo-meta-data', 3],
+  ])('%s answers with at most %i queries', async (path, most) => {
+    expect(await get(path)).toBeLessThanOrEqual(most);
+  });
+
+  it('answers the layout settings with a fixed number of queries', async () => {
+    expect(await get('/generate-static-data')).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('a category listing', () => {
+  it('runs the same few queries for a page of 2 products as for a page of 40', async () => {
+    const short = await get('/v3/products?category=men&limit=2');
+    expect(await get('/v3/products?category=men&limit=40')).toBe(short);
+    expect(await get('/v3/products?category=men&limit=40&color=black&size=m&order_by=price_low_to_high')).toBe(short);
+    expect(short).toBeLessThanOrEqual(8);
+  });
+
+  it('describes its filters with a fixed number of queries', async () => {
+    expect(await get('/v2/categories-filter?category=men')).toBeLessThanOrEqual(8);
+    expect(await get('/v2/categories')).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("a product page's data", () => {
+  it('loads a product with many variants with as many queries as one with few', async () => {
+    const { most, fewest } = await slugWithMostAndFewestVariants(shop.db);
+    const few = await get(`/v2/productsBySlug/${fewest}`);
+    expect(await get(`/v2/productsBySlug/${most}`)).toBe(few);
+    expect(few).toBeLessThanOrEqual(8);
+  });
+
+  it('loads 2 or 12 related products and a page of reviews with a fixed number of queries', async () => {
+    const product = await shop.db.selectFrom('products').select('id').where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const two = await get(`/v3/products/related?product_id=${product.id}&limit=2`);
+    expect(await get(`/v3/products/related?product_id=${product.id}&limit=12`)).toBe(two);
+    expect(two).toBeLessThanOrEqual(7);
+    expect(await get(`/v2/reviews/product/${product.id}`)).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('the bag', () => {
+  const products: ProductFixture[] = [];
+  let oneLine: Shopper;
+  let sixLines: Shopper;
+
+  beforeAll(async () => {
+    for (let index = 0; index < 7; index += 1) products.push(await createProduct(shop.db, { unitPrice: 100_000, variants: [{ stock: 50 }] }));
+    oneLine = await createShopper(shop.db, 'guest');
+    sixLines = await createShopper(shop.db, 'guest');
+    await shop.api.post('/v2/carts/add', { id: products[0].id, barcode: products[0].barcodes[0] }, oneLine.headers);
+    for (const product of products.slice(0, 6)) {
+      await shop.api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0] }, sixLines.headers);
+    }
+  });
+
+  it('sums a bag of six lines with as many queries as a bag of one', async () => {
+    const one = await get('/v2/cart-summary', oneLine.headers);
+    expect(await get('/v2/cart-summary', sixLines.headers)).toBe(one);
+    expect(one).toBeLessThanOrEqual(12);
+  });
+
+  it('lists a bag of six lines with as many queries as a bag of one', async () => {
+    const one = await get('/v2/carts', oneLine.headers);
+    expect(await get('/v2/carts', sixLines.headers)).toBe(one);
+  });
+
+  it('adds to a bag of six lines with as many queries as to a bag of one', async () => {
+    const added = products[6];
+    const add = (shopper: Shopper) =>
+      queriesOf((api) => api.post('/v2/carts/add', { id: added.id, barcode: added.barcodes[0] }, shopper.headers));
+    const one = await add(oneLine);
+    expect(await add(sixLines)).toBe(one);
+    expect(one).toBeLessThanOrEqual(5);
+  });
+});

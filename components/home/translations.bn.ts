@@ -1,0 +1,31 @@
+import type { Dictionary } from '@/utils/translate';
+
+/** The home page's sections in Bangla (campaign, deal and category names stay as the shop wrote them). */
+export const HOME_BANGLA: Dictionary = {
+  'Trending categories': 'ট্রেন্ডিং ক্যাটাগরি',
+  Featured: 'বাছাই করা পণ্য',
+  Offers: 'অফার',
+  'New arrivals': 'নতুন এসেছে',
+  Collections: 'কালেকশন',
+  'Top selling': 'সবচেয়ে বেশি বিক্রি',
+  'Shop the look': 'লুকটি কিনুন',
+  Handpicked: 'বাছাই করা',
+  'More to explore': 'আরও দেখুন',
+  'Hot deals': 'হট ডিল',
+  'New in by category': 'ক্যাটাগরি অনুযায়ী নতুন পণ্য',
+  'Best-selling categories': 'সবচেয়ে বেশি বিক্রি হওয়া ক্যাটাগরি',
+  'From the journal': 'আমাদের ব্লগ থেকে',
+  Highlights: 'হাইলাইটস',
+  'Shop now': 'এখনই কিনুন',
+  'View all': 'সব দেখুন',
+  'View all: {title}': 'সব দেখুন: {title}',
+  '{count} product': '{count}টি পণ্য',
+  '{count} products': '{count}টি পণ্য',
+  'Ends in': 'শেষ হবে',
+  Ended: 'শেষ হয়েছে',
+  Day: 'দিন',
+  Days: 'দিন',
+  Hrs: 'ঘণ্টা',
+  Min: 'মিনিট',
+  Sec: 'সেকেন্ড',
+};

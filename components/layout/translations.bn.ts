@@ -1,0 +1,33 @@
+import type { Dictionary } from '@/utils/translate';
+
+/** The header, menus, language switch and footer in Bangla. */
+export const LAYOUT_BANGLA: Dictionary = {
+  Language: 'ভাষা',
+  'Skip to content': 'মূল অংশে যান',
+  Announcement: 'ঘোষণা',
+  'Open menu': 'মেনু খুলুন',
+  '{siteName} home': '{siteName} হোম',
+  Home: 'হোম',
+  'Your account': 'আপনার অ্যাকাউন্ট',
+  'My account': 'আমার অ্যাকাউন্ট',
+  'Sign in': 'সাইন ইন',
+  Account: 'অ্যাকাউন্ট',
+  Wishlist: 'উইশলিস্ট',
+  'Wishlist, {items}': 'উইশলিস্ট, {items}',
+  Bag: 'ব্যাগ',
+  'Shopping bag, {items}': 'শপিং ব্যাগ, {items}',
+  Categories: 'ক্যাটাগরি',
+  '{name} sub-categories': '{name}-এর সাব-ক্যাটাগরি',
+  'Shop all {name}': 'সব {name} দেখুন',
+  Menu: 'মেনু',
+  'Close menu': 'মেনু বন্ধ করুন',
+  Logo: 'লোগো',
+  'Follow us': 'আমাদের ফলো করুন',
+  'Quick Links': 'কুইক লিংক',
+  'Affiliate Registration': 'অ্যাফিলিয়েট রেজিস্ট্রেশন',
+  Legal: 'আইনি তথ্য',
+  'Contact Us': 'যোগাযোগ করুন',
+  '© {year} {siteName}. All rights reserved.': '© {year} {siteName}। সর্বস্বত্ব সংরক্ষিত।',
+  'We accept': 'আমরা গ্রহণ করি',
+  'Payment methods we accept': 'আমরা যেসব পেমেন্ট মাধ্যম গ্রহণ করি',
+};

@@ -1,0 +1,59 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import type { sanitizeHtml as SanitizeHtml } from '@/utils/sanitizeHtml';
+
+// The server sanitises the description as it renders the page. In the browser DOMPurify (about 11 kB)
+// is needed only for a description the server did not render, so it loads then; a hydrating page keeps
+// the sanitised markup the server sent. (`typeof window` is fixed per bundle, so the browser's bundle
+// leaves this require out.)
+const sanitizeOnServer: typeof SanitizeHtml | null =
+  typeof window === 'undefined'
+    ? (require('@/utils/sanitizeHtml') as typeof import('@/utils/sanitizeHtml')).sanitizeHtml
+    : null;
+
+const subscribeToNothing = () => () => undefined;
+
+/** True while React renders on the server or hydrates what the server sent; false in later renders. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+interface Sanitized {
+  html: string;
+  clean: string | null;
+}
+
+function firstSanitized(html: string, elementId: string, hydrating: boolean): Sanitized {
+  if (sanitizeOnServer) return { html, clean: sanitizeOnServer(html) };
+  const serverMarkup = hydrating ? document.getElementById(elementId)?.innerHTML : undefined;
+  return { html, clean: serverMarkup ?? null };
+}
+
+interface ProductDescriptionProps {
+  html: string;
+  className?: string;
+}
+
+/** The product's description, sanitised like every HTML the shop shows (utils/sanitizeHtml.ts). */
+export function ProductDescription({ html, className }: ProductDescriptionProps) {
+  const elementId = useId();
+  const hydrating = useHydrating();
+  const [sanitized, setSanitized] = useState(() => firstSanitized(html, elementId, hydrating));
+  const clean = sanitized.html === html ? sanitized.clean : null;
+
+  useEffect(() => {
+    if (clean !== null) return undefined;
+    let current = true;
+    void import('@/utils/sanitizeHtml').then(({ sanitizeHtml }) => {
+      if (current) setSanitized({ html, clean: sanitizeHtml(html) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, clean]);
+
+  return <div id={elementId} className={className} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
+}
