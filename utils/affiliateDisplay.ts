@@ -1,5 +1,5 @@
 import type { EarningStatus, PaymentSettings, PayoutMethod, WithdrawStatus } from '@/services/affiliate';
-import { DEFAULT_LOCALE, formatNumber, intlLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from './locale';
 import type { StatusTone } from './orders';
 
 // How the affiliate's figures and statuses read on screen.
@@ -47,11 +47,6 @@ const PERCENT_NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2, useGrouping: false }),
   bn: new Intl.NumberFormat(intlLocale('bn'), { maximumFractionDigits: 2, useGrouping: false }),
 };
-
-/** A short figure such as an axis label (`1.2k`) in the language's digits (`১.২k`). */
-export function inLocalDigits(text: string, locale: Locale): string {
-  return locale === 'en' ? text : text.replace(/\d/g, (digit) => formatNumber(Number(digit), locale));
-}
 
 /** `12500` -> `12,500`; in Bangla `১২,৫০০`. */
 export function formatCount(value: number, locale: Locale = DEFAULT_LOCALE): string {

@@ -1,5 +1,5 @@
 import type { DeliveryStatus, OrderDetail, OrderSummary, OrderTimelineEntry, PaymentStatus } from '@/services/orders';
-import { DEFAULT_LOCALE, formatDate, formatNumber, type Locale } from './locale';
+import { DEFAULT_LOCALE, formatDate, localizeDigits, type Locale } from './locale';
 import { inEnglish, type TextWriter } from './translate';
 import { ORDER_STATUS_LABELS } from './orderStatus';
 
@@ -70,7 +70,7 @@ export function formatOrderDate(iso: string, locale: Locale = DEFAULT_LOCALE): s
 export function formatOrderDateTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const parts = dhakaParts(iso);
   if (!parts) return '';
-  const clock = `${parts.hour}:${parts.minute}`.replace(/\d/g, (digit) => formatNumber(Number(digit), locale));
+  const clock = localizeDigits(`${parts.hour}:${parts.minute}`, locale);
   return `${formatOrderDate(iso, locale)}, ${clock}`;
 }
 

@@ -5,7 +5,6 @@ export const ACCOUNT_BANGLA: Dictionary = {
   // Sign-in page
   'Sign in': 'লগইন',
   'My Account': 'আমার অ্যাকাউন্ট',
-  Home: 'হোম',
   Breadcrumb: 'পথনির্দেশ',
   'Sign in or create an account': 'লগইন করুন অথবা নতুন অ্যাকাউন্ট খুলুন',
   'Create account': 'অ্যাকাউন্ট খুলুন',
@@ -56,7 +55,6 @@ export const ACCOUNT_BANGLA: Dictionary = {
   Verify: 'যাচাই করুন',
   'New password': 'নতুন পাসওয়ার্ড',
   Change: 'বদলান',
-  'Sending…': 'পাঠানো হচ্ছে…',
   'Verifying…': 'যাচাই হচ্ছে…',
   'Send the code again': 'আবার কোড পাঠান',
   Update: 'আপডেট করুন',

@@ -3,8 +3,9 @@ import { getAffiliateGraph, getAffiliateStats, type AffiliateDay, type Affiliate
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { RequestOptions } from '@/services/http';
 import { dhakaDay, formatDayRange, type DayRange } from '@/utils/affiliateDates';
-import { formatCount, formatPercent, inLocalDigits } from '@/utils/affiliateDisplay';
+import { formatCount, formatPercent } from '@/utils/affiliateDisplay';
 import { compactNumber } from '@/utils/chartScale';
+import { localizeDigits } from '@/utils/locale';
 import { CURRENCY_SYMBOL } from '@/utils/money';
 import { AffiliateLoadView } from './AffiliateLoadView';
 import { AffiliatePage } from './AffiliatePage';
@@ -47,7 +48,7 @@ function ReportBody({ stats, days, range }: GraphReport & { range: DayRange }) {
   const t = useText(AFFILIATE_BANGLA);
   const { locale, price } = useFormat();
   const count = (value: number) => formatCount(value, locale);
-  const takaAxis = (value: number) => `${CURRENCY_SYMBOL}${inLocalDigits(compactNumber(value), locale)}`;
+  const takaAxis = (value: number) => `${CURRENCY_SYMBOL}${localizeDigits(compactNumber(value), locale)}`;
   const rangeLabel = formatDayRange(range, locale);
   const dates = days.map((day) => day.date);
   return (

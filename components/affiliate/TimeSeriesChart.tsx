@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLocale, useText } from '@/hooks/useLocale';
 import { formatDay } from '@/utils/affiliateDates';
-import { inLocalDigits } from '@/utils/affiliateDisplay';
 import { compactNumber, labelInterval, slotAt, slots, valueAxis, yOf } from '@/utils/chartScale';
+import { localizeDigits } from '@/utils/locale';
 import styles from './TimeSeriesChart.module.scss';
 import { AFFILIATE_BANGLA } from './translations.bn';
 
@@ -73,7 +73,7 @@ export function TimeSeriesChart({
 }: TimeSeriesChartProps) {
   const t = useText(AFFILIATE_BANGLA);
   const locale = useLocale();
-  const axisLabel = formatAxis ?? ((value: number) => inLocalDigits(compactNumber(value), locale));
+  const axisLabel = formatAxis ?? ((value: number) => localizeDigits(compactNumber(value), locale));
   const { box, width } = useBoxWidth();
   const [hovered, setHovered] = useState<number | null>(null);
   const [tableShown, setTableShown] = useState(false);

@@ -28,8 +28,6 @@ export const AFFILIATE_BANGLA: Dictionary = {
   'Join our affiliate programme to share the shop with your friends and followers and earn a commission on every order they place.':
     'আমাদের অ্যাফিলিয়েট প্রোগ্রামে যোগ দিন: বন্ধু ও ফলোয়ারদের সাথে দোকানটি শেয়ার করুন, তাদের প্রতিটি অর্ডারে কমিশন পান।',
   'Become an affiliate': 'অ্যাফিলিয়েট হোন',
-  'Continue shopping': 'কেনাকাটা চালিয়ে যান',
-  'Try again': 'আবার চেষ্টা করুন',
   'Back to the first page': 'প্রথম পেজে ফিরে যান',
   'There is nothing on this page.': 'এই পেজে কিছু নেই।',
   Date: 'তারিখ',
@@ -178,7 +176,6 @@ export const AFFILIATE_BANGLA: Dictionary = {
   'Save your payment settings first so we know where to send your money.': 'আগে পেমেন্ট সেটিংস সংরক্ষণ করুন, যাতে আমরা জানি টাকা কোথায় পাঠাতে হবে।',
   'Amount (৳)': 'পরিমাণ (৳)',
   'At least {minimum}, up to your balance of {balance}.': 'কমপক্ষে {minimum}, আপনার ব্যালেন্স {balance} পর্যন্ত।',
-  'Sending…': 'পাঠানো হচ্ছে…',
   'Send request': 'অনুরোধ পাঠান',
   'Withdraw all ({amount})': 'সব তুলুন ({amount})',
   'Payment settings': 'পেমেন্ট সেটিংস',

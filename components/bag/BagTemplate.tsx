@@ -2,11 +2,10 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { EMPTY_BAG_TEXT } from '@/components/cart/BagPanel';
-import { itemCountLabel } from '@/components/cart/cartDisplay';
 import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { BagIcon } from '@/components/common/icons';
-import { useLocale, useText } from '@/hooks/useLocale';
+import { useText } from '@/hooks/useLocale';
 import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
 import { selectCartSummary } from '@/store/cartSummarySlice';
 import { selectCoupon } from '@/store/couponSlice';
@@ -15,6 +14,7 @@ import { CHECKOUT_PATH, selectCartTotals, selectCheckoutPath } from '@/store/sel
 import type { RootState } from '@/store/store';
 import { bagSavings } from '@/utils/bagPage';
 import type { CartLine } from '@/utils/cart';
+import { itemCountLabel } from '@/utils/orders';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { bagFigures } from './bagFigures';
 import { BagLineRow } from './BagLineRow';
@@ -42,7 +42,6 @@ export function BagTemplate() {
   const pieceCount = useAppSelector(selectCartPieceCount);
   const { status, retry } = useBagRefresh();
   const t = useText(BAG_BANGLA);
-  const locale = useLocale();
   const title = t(BAG_TITLE);
 
   let content;
@@ -60,7 +59,7 @@ export function BagTemplate() {
       <Breadcrumb trail={[]} current={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
-        {lines.length > 0 && <span className={styles.count}>({itemCountLabel(pieceCount, locale)})</span>}
+        {lines.length > 0 && <span className={styles.count}>({itemCountLabel(pieceCount, t)})</span>}
       </header>
       {status === 'failed' && (
         <div className={styles.failure} role="alert">

@@ -1,3 +1,4 @@
+import { ProgressBar } from '@/components/common/ProgressBar';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { PromotionSelection } from '@/services/cart';
 import { promotionHint, promotionProgressPercent } from '@/utils/bagPage';
@@ -19,16 +20,7 @@ export function PromotionProgress({ promotion }: { promotion: PromotionSelection
         {hint}
         {promotion.eligible && promotion.discount > 0 && <strong className={styles.saving}> (−{price(promotion.discount)})</strong>}
       </p>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label={t('Progress towards the promotion')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-      >
-        <span className={styles.bar} style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar label={t('Progress towards the promotion')} percent={progress} trackClassName={styles.track} barClassName={styles.bar} />
     </section>
   );
 }

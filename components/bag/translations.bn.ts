@@ -4,7 +4,6 @@ import type { Dictionary } from '@/utils/translate';
 export const BAG_BANGLA: Dictionary = {
   'Shopping Bag': 'শপিং ব্যাগ',
   'Your bag could not be loaded just now. Please try again.': 'এই মুহূর্তে আপনার ব্যাগ লোড করা যায়নি। আবার চেষ্টা করুন।',
-  'Try again': 'আবার চেষ্টা করুন',
   Product: 'পণ্য',
   Price: 'দাম',
   Quantity: 'পরিমাণ',
@@ -13,7 +12,6 @@ export const BAG_BANGLA: Dictionary = {
   'Add Something to Cart': 'ব্যাগে কিছু যোগ করুন',
   'Your bag is empty. New arrivals, festive wear and everyday favourites are waiting for you.':
     'আপনার ব্যাগ খালি। নতুন কালেকশন, উৎসবের পোশাক আর প্রতিদিনের পছন্দের পোশাক আপনার অপেক্ষায়।',
-  'Start shopping': 'কেনাকাটা শুরু করুন',
   'Loading your bag': 'আপনার ব্যাগ লোড হচ্ছে',
 
   // A line
@@ -54,5 +52,4 @@ export const BAG_BANGLA: Dictionary = {
   'To pay': 'পরিশোধযোগ্য',
   'You save {amount} on this order': 'এই অর্ডারে আপনি {amount} সাশ্রয় করছেন',
   'Proceed to checkout': 'চেকআউটে যান',
-  'Continue shopping': 'কেনাকাটা চালিয়ে যান',
 };

@@ -10,7 +10,8 @@ import { removeCartLine } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CHECKOUT_PATH, selectCartTotals } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
-import { CART_PATH, itemCountLabel, lineImage } from './cartDisplay';
+import { itemCountLabel } from '@/utils/orders';
+import { CART_PATH, lineImage } from './cartDisplay';
 import { FreeDeliveryProgress } from './FreeDeliveryProgress';
 import { PanelProductRow } from './PanelProductRow';
 import { CART_BANGLA } from './translations.bn';
@@ -27,12 +28,12 @@ export function BagPanel() {
   // Variant 1 sends visitors who are not signed in to log in, whatever the guest checkout setting.
   const checkoutPath = signedIn ? CHECKOUT_PATH : LOGIN_PATH;
   const t = useText(CART_BANGLA);
-  const { locale, price } = useFormat();
+  const { price } = useFormat();
 
   return (
     <div className={styles.bag}>
       <h3 className={styles.title}>
-        {t('Shopping Bag')} <span className={styles.count}>({itemCountLabel(lines.length, locale)})</span>
+        {t('Shopping Bag')} <span className={styles.count}>({itemCountLabel(lines.length, t)})</span>
       </h3>
       {lines.length === 0 ? (
         <p className={styles.empty}>{t(EMPTY_BAG_TEXT)}</p>

@@ -7,7 +7,7 @@ import { selectCartLineCount, selectCartLines } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartGrandTotal } from '@/store/selectors';
 import { pushToDataLayer, viewCartEvent } from '@/utils/analytics';
-import { itemCountLabel } from './cartDisplay';
+import { itemCountLabel } from '@/utils/orders';
 import { CART_BANGLA } from './translations.bn';
 import styles from './FloatingCartButton.module.scss';
 
@@ -26,7 +26,7 @@ export function FloatingCartButton() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const t = useText(CART_BANGLA);
-  const { locale, price } = useFormat();
+  const { price } = useFormat();
 
   function openPanel() {
     pushToDataLayer(viewCartEvent(lines, total));
@@ -41,7 +41,7 @@ export function FloatingCartButton() {
         <span className={styles.visuallyHidden}>{t('Open your bag:')} </span>
         <span className={styles.count}>
           <BagIcon size={22} />
-          <span>{itemCountLabel(lineCount, locale)}</span>
+          <span>{itemCountLabel(lineCount, t)}</span>
         </span>
         <span className={styles.total}>{price(total)}</span>
       </button>

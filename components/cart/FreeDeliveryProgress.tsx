@@ -1,3 +1,4 @@
+import { ProgressBar } from '@/components/common/ProgressBar';
 import { type Translate, useFormat, useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';
 import { freeDeliveryPercent } from '@/utils/freeDelivery';
@@ -33,17 +34,13 @@ export function FreeDeliveryProgress({ summary, className }: FreeDeliveryProgres
       <p className={styles.hint} aria-live="polite">
         {hint}
       </p>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label={t('Progress towards free delivery')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={hint}
-      >
-        <span className={styles.bar} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={t('Progress towards free delivery')}
+        percent={percent}
+        valueText={hint}
+        trackClassName={styles.track}
+        barClassName={styles.bar}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Dialog } from '@/components/common/Dialog';
+import { ProgressBar } from '@/components/common/ProgressBar';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { TruckIcon } from '@/components/common/icons';
 import { useFormat, useText } from '@/hooks/useLocale';
@@ -109,16 +110,7 @@ function FreeShippingProgress({ subTotal }: { subTotal: number }) {
         <TruckIcon size={18} />
         {remaining > 0 ? t('Spend {amount} more for free shipping', { amount: price(remaining) }) : t('Your order ships free')}
       </p>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label={t('Free shipping progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-      >
-        <span className={styles.bar} style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar label={t('Free shipping progress')} percent={progress} trackClassName={styles.track} barClassName={styles.bar} />
     </div>
   );
 }

@@ -2,8 +2,6 @@ import type { Dictionary } from '@/utils/translate';
 
 /** The bag and side panels in Bangla. */
 export const CART_BANGLA: Dictionary = {
-  '{count} item': '{count}টি পণ্য',
-  '{count} items': '{count}টি পণ্য',
   'Add Something to Cart': 'ব্যাগে কিছু যোগ করুন',
   'Shopping Bag': 'শপিং ব্যাগ',
   Subtotal: 'সাবটোটাল',

@@ -12,7 +12,6 @@ export const CATEGORY_BANGLA: Dictionary = {
   'Remove filter {label}': '{label} ফিল্টার সরান',
   'Clear filters': 'ফিল্টার মুছুন',
   Breadcrumb: 'ব্রেডক্রাম্ব',
-  Home: 'হোম',
   Pagination: 'পেজ নম্বর',
   Previous: 'আগের',
   Next: 'পরের',
@@ -44,5 +43,4 @@ export const CATEGORY_BANGLA: Dictionary = {
   'Try removing a filter or widening the price range.': 'একটি ফিল্টার সরিয়ে বা দামের সীমা বাড়িয়ে দেখুন।',
   'No products in {name} yet': '{name}-এ এখনো কোনো পণ্য নেই',
   'Have a look around the rest of the shop in the meantime.': 'এর মধ্যে শপের বাকি পণ্যগুলো দেখে নিন।',
-  'Continue shopping': 'কেনাকাটা চালিয়ে যান',
 };

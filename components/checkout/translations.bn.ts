@@ -5,17 +5,14 @@ export const CHECKOUT_BANGLA: Dictionary = {
   // The page
   Checkout: 'চেকআউট',
   Breadcrumb: 'ব্রেডক্রাম্ব',
-  Home: 'হোম',
   'Shopping Bag': 'শপিং ব্যাগ',
   'Loading your bag…': 'আপনার ব্যাগ লোড হচ্ছে…',
   'Your bag is empty': 'আপনার ব্যাগ খালি',
   'Add something you love, then come back here to check out.': 'পছন্দের কিছু ব্যাগে যোগ করুন, তারপর চেকআউট করতে এখানে ফিরে আসুন।',
-  'Continue shopping': 'কেনাকাটা চালিয়ে যান',
   'Your order has been placed': 'আপনার অর্ডার সম্পন্ন হয়েছে',
   'Taking you to the next step…': 'পরের ধাপে নিয়ে যাওয়া হচ্ছে…',
   'Loading delivery and payment options…': 'ডেলিভারি ও পেমেন্টের অপশন লোড হচ্ছে…',
   'The delivery and payment options could not be loaded.': 'ডেলিভারি ও পেমেন্টের অপশন লোড করা যায়নি।',
-  'Try again': 'আবার চেষ্টা করুন',
 
   // Step 1: contact and address
   'Contact and address': 'যোগাযোগ ও ঠিকানা',
@@ -88,7 +85,6 @@ export const CHECKOUT_BANGLA: Dictionary = {
   Remove: 'সরান',
   'Verification code': 'ভেরিফিকেশন কোড',
   'Use another card': 'অন্য কার্ড ব্যবহার করুন',
-  'Sending…': 'পাঠানো হচ্ছে…',
   'Send code': 'কোড পাঠান',
   'Enter the card number': 'কার্ড নম্বর লিখুন',
   'Enter the code the card holder received': 'কার্ডধারী যে কোড পেয়েছেন সেটি লিখুন',

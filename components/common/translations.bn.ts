@@ -18,7 +18,6 @@ export const WIDGETS_BANGLA: Dictionary = {
   Subscribe: 'সাবস্ক্রাইব করুন',
   'Page not found': 'পেজটি পাওয়া যায়নি',
   'The page you are looking for has moved or no longer exists.': 'আপনি যে পেজটি খুঁজছেন সেটি সরানো হয়েছে অথবা আর নেই।',
-  'Continue shopping': 'কেনাকাটা চালিয়ে যান',
   'Something went wrong': 'কিছু একটা ভুল হয়েছে',
   'The shop could not load this page right now. Your bag is kept; please try again in a moment.':
     'শপটি এই মুহূর্তে পেজটি লোড করতে পারেনি। আপনার ব্যাগ সংরক্ষিত আছে; একটু পরে আবার চেষ্টা করুন।',

@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { itemCountLabel } from '@/components/cart/cartDisplay';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/common/icons';
 import { SearchBox } from '@/components/search/SearchBox';
 import { useFormat, useText } from '@/hooks/useLocale';
@@ -11,6 +10,7 @@ import { selectCartLineCount } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting, selectHeaderLogo } from '@/store/settingsSlice';
 import { selectWishlistCount } from '@/store/wishlistSlice';
+import { itemCountLabel } from '@/utils/orders';
 import { HOME_PATH, PROFILE_PATH } from '@/utils/sitePaths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLayout } from './LayoutContext';
@@ -72,7 +72,7 @@ export function SiteHeader() {
   const wishlistCount = useAppSelector(selectWishlistCount);
   const bagLineCount = useAppSelector(selectCartLineCount);
   const t = useText(LAYOUT_BANGLA);
-  const { locale, number } = useFormat();
+  const { number } = useFormat();
 
   return (
     <div className={styles.slot} style={{ height: reservedHeight }}>
@@ -113,7 +113,7 @@ export function SiteHeader() {
               <UserIcon />
               <span className={styles.actionLabel}>{signedIn ? t('Account') : t('Sign in')}</span>
             </Link>
-            <Link href={WISHLIST_PATH} className={styles.iconButton} aria-label={t('Wishlist, {items}', { items: itemCountLabel(wishlistCount, locale) })}>
+            <Link href={WISHLIST_PATH} className={styles.iconButton} aria-label={t('Wishlist, {items}', { items: itemCountLabel(wishlistCount, t) })}>
               <HeartIcon />
               {countBadge(wishlistCount, number)}
               <span className={styles.actionLabel}>{t('Wishlist')}</span>
@@ -123,7 +123,7 @@ export function SiteHeader() {
               className={styles.iconButton}
               onClick={openCartPanel}
               aria-haspopup="dialog"
-              aria-label={t('Shopping bag, {items}', { items: itemCountLabel(bagLineCount, locale) })}
+              aria-label={t('Shopping bag, {items}', { items: itemCountLabel(bagLineCount, t) })}
             >
               <BagIcon />
               {countBadge(bagLineCount, number)}

@@ -7,7 +7,6 @@ export const LAYOUT_BANGLA: Dictionary = {
   Announcement: 'ঘোষণা',
   'Open menu': 'মেনু খুলুন',
   '{siteName} home': '{siteName} হোম',
-  Home: 'হোম',
   'Your account': 'আপনার অ্যাকাউন্ট',
   'My account': 'আমার অ্যাকাউন্ট',
   'Sign in': 'সাইন ইন',

@@ -9,17 +9,13 @@ export const ORDERS_BANGLA: Dictionary = {
   Items: 'পণ্য',
   Total: 'মোট',
   Payment: 'পেমেন্ট',
-  '{count} item': '{count}টি পণ্য',
-  '{count} items': '{count}টি পণ্য',
   'View order {code}': 'অর্ডার {code} দেখুন',
   'View details': 'বিস্তারিত দেখুন',
   'Loading your orders…': 'আপনার অর্ডারগুলো লোড হচ্ছে…',
-  'Try again': 'আবার চেষ্টা করুন',
   'There are no orders on this page.': 'এই পেজে কোনো অর্ডার নেই।',
   'You have not placed any orders yet.': 'আপনি এখনও কোনো অর্ডার করেননি।',
   'When you place an order, you can follow it here.': 'অর্ডার করলে এখানে তার খবর রাখতে পারবেন।',
   'Back to your orders': 'আপনার অর্ডারে ফিরে যান',
-  'Start shopping': 'কেনাকাটা শুরু করুন',
   '{count} order': '{count}টি অর্ডার',
   '{count} orders': '{count}টি অর্ডার',
 
@@ -59,7 +55,6 @@ export const ORDERS_BANGLA: Dictionary = {
   'Loading your order…': 'আপনার অর্ডার লোড হচ্ছে…',
   'We could not find this order. The link may be incomplete, or the order belongs to another account.':
     'অর্ডারটি খুঁজে পাওয়া যায়নি। লিংকটি হয়তো অসম্পূর্ণ, অথবা অর্ডারটি অন্য অ্যাকাউন্টের।',
-  'Continue shopping': 'কেনাকাটা চালিয়ে যান',
 
   // Totals
   'Sub total': 'সাব টোটাল',

@@ -20,6 +20,5 @@ export const PAYMENT_BANGLA: Dictionary = {
   Continue: 'চালিয়ে যান',
   'Loading the payment…': 'পেমেন্ট লোড হচ্ছে…',
   'Back to the shop': 'দোকানে ফিরে যান',
-  'Try again': 'আবার চেষ্টা করুন',
   'Test mode': 'টেস্ট মোড',
 };

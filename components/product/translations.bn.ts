@@ -7,7 +7,6 @@ export const PRODUCT_BANGLA: Dictionary = {
   'Quick view: {name}': 'কুইক ভিউ: {name}',
   'Regular price': 'নিয়মিত দাম',
   Breadcrumb: 'ব্রেডক্রাম্ব',
-  Home: 'হোম',
   '{count} review': '{count}টি রিভিউ',
   '{count} reviews': '{count}টি রিভিউ',
   'Style code: {code}': 'স্টাইল কোড: {code}',

@@ -10,6 +10,7 @@ import type { ProductListItem } from '@/services/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';
 import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
+import { itemCountLabel } from '@/utils/orders';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { needsVariantChoice, variantChoiceLabel } from '@/utils/wishlist';
 import { ProfileLayout } from './ProfileLayout';
@@ -151,7 +152,7 @@ function WishlistProducts() {
   return (
     <>
       <p className={styles.count}>
-        {t(listed.length === 1 ? '{count} item' : '{count} items', { count: listed.length })}
+        {itemCountLabel(listed.length, t)}
       </p>
       <ul className={styles.grid}>
         {listed.map((product) => (

@@ -8,7 +8,6 @@ const bn = (value: number) => formatNumber(value, 'bn');
 /** The profile area in Bangla: the sidebar, profile, address book, subscribe and wishlist pages. */
 export const PROFILE_BANGLA: Dictionary = {
   // Sidebar and breadcrumb
-  Home: 'হোম',
   Breadcrumb: 'পথনির্দেশ',
   'My account': 'আমার অ্যাকাউন্ট',
   'Hello,': 'হ্যালো,',
@@ -69,7 +68,6 @@ export const PROFILE_BANGLA: Dictionary = {
   'Loading your addresses…': 'আপনার ঠিকানাগুলো লোড হচ্ছে…',
   'Your addresses could not be loaded. Please check your connection and try again.':
     'আপনার ঠিকানাগুলো লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-  'Try again': 'আবার চেষ্টা করুন',
   'You have no saved addresses yet.': 'এখনও কোনো ঠিকানা সংরক্ষণ করেননি।',
   'Save your home or office address and check out in a few taps.': 'বাসা বা অফিসের ঠিকানা রেখে দিন, কয়েক ট্যাপেই চেকআউট করুন।',
   'Saved addresses': 'সংরক্ষিত ঠিকানা',
@@ -134,9 +132,6 @@ export const PROFILE_BANGLA: Dictionary = {
   Remove: 'সরান',
   'Loading your wishlist…': 'আপনার উইশলিস্ট লোড হচ্ছে…',
   'Tap the heart on any product to keep it here for later.': 'যেকোনো পণ্যের হার্ট চিহ্নে চাপ দিন, পরে দেখার জন্য এখানে থেকে যাবে।',
-  'Start shopping': 'কেনাকাটা শুরু করুন',
-  '{count} item': '{count}টি পণ্য',
-  '{count} items': '{count}টি পণ্য',
   'Products that come in several colours or sizes open their page, so you can choose yours.':
     'যেসব পণ্যের একাধিক রং বা সাইজ আছে, সেগুলোর পেজ খুলবে, যাতে আপনি নিজেরটা বেছে নিতে পারেন।',
 };

@@ -8,7 +8,7 @@ import type { Load } from '@/hooks/useCustomerLoad';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { AuthoredReview, PaginatedResponse } from '@/services/types';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
-import { formatReviewDate, helpfulLabel, reviewsPagePath } from './reviewDisplay';
+import { helpfulLabel, reviewsPagePath } from './reviewDisplay';
 import styles from './ReviewsTemplate.module.scss';
 import { REVIEWS_BANGLA } from './translations.bn';
 
@@ -84,7 +84,7 @@ function ReviewListContent({ load, onRetry }: Omit<MyReviewListProps, 'headingRe
 
 function ReviewItem({ review }: { review: AuthoredReview }) {
   const t = useText(REVIEWS_BANGLA);
-  const { locale } = useFormat();
+  const { date } = useFormat();
   const { product } = review;
   return (
     <li className={styles.review}>
@@ -97,7 +97,7 @@ function ReviewItem({ review }: { review: AuthoredReview }) {
         </h3>
         <div className={styles.reviewMeta}>
           <StarRating rating={review.rating} />
-          <time dateTime={review.time_date}>{formatReviewDate(review.time_date, locale)}</time>
+          <time dateTime={review.time_date}>{date(review.time_date)}</time>
           {review.status === 'pending' && <StatusBadge tone="warning">{t('Awaiting approval')}</StatusBadge>}
         </div>
         {review.comment && <p className={styles.reviewComment}>{review.comment}</p>}

@@ -1,18 +1,12 @@
-// How the customer's reviews read on /reviews: dates, upvotes, the page links and the rating words.
+// How the customer's reviews read on /reviews: upvotes, the page links and the rating words.
 
 import type { Translate } from '@/hooks/useLocale';
-import { formatDate, type Locale } from '@/utils/locale';
 
 export const REVIEWS_PATH = '/reviews';
 export const MAX_COMMENT_LENGTH = 2000;
 
 /** The words beside the stars while choosing a rating. */
 export const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
-
-/** `2026-11-22T08:30:00Z` -> `22 Nov 2026` (in Dhaka, the same on the server and in the browser); unreadable -> empty text. */
-export function formatReviewDate(iso: string, locale: Locale): string {
-  return formatDate(iso, locale, 'day');
-}
 
 export function helpfulLabel(upvotes: number, t: Translate): string {
   if (upvotes === 0) return t('No helpful votes yet');

@@ -5,7 +5,6 @@ export const STOCK_REQUEST_BANGLA: Dictionary = {
   // The form (on /request-stock and in the product page's dialog)
   'Notify me': 'আমাকে জানান',
   'Notify me when available': 'পাওয়া গেলে আমাকে জানান',
-  'Sending…': 'পাঠানো হচ্ছে…',
   'This item is sold out right now.': 'এই পণ্যটি এখন স্টকে নেই।',
   'Leave your email or phone number and we will tell you when it is back in stock.':
     'আপনার ইমেইল বা ফোন নম্বর দিন, আবার স্টকে এলে আমরা আপনাকে জানিয়ে দেব।',
@@ -47,13 +46,11 @@ export const STOCK_REQUEST_BANGLA: Dictionary = {
   'Loading your requests…': 'আপনার অনুরোধগুলো লোড হচ্ছে…',
   'Your requests could not be loaded. Please check your connection and try again.':
     'আপনার অনুরোধগুলো লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-  'Try again': 'আবার চেষ্টা করুন',
   'There are no requests on this page.': 'এই পেজে কোনো অনুরোধ নেই।',
   'You have no back-in-stock requests.': 'আপনার কোনো স্টক-অনুরোধ নেই।',
   'When a size you want is sold out, ask on its product page and we will tell you when it is back.':
     'পছন্দের সাইজ স্টকে না থাকলে পণ্যের পেজ থেকে অনুরোধ করুন, ফিরে এলেই আমরা জানিয়ে দেব।',
   'Back to your requests': 'আপনার অনুরোধে ফিরে যান',
-  'Continue shopping': 'কেনাকাটা চালিয়ে যান',
   '{count} request': '{count}টি অনুরোধ',
   '{count} requests': '{count}টি অনুরোধ',
   'Colour: {colour}': 'রং: {colour}',

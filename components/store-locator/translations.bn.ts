@@ -11,7 +11,6 @@ export const STORE_LOCATOR_BANGLA: Dictionary = {
   'Find a {brand} store near you: addresses, phone numbers, opening hours and directions for {stores} in {cities}.':
     'আপনার কাছের {brand} স্টোর খুঁজুন: {cities}-এ আমাদের {stores}-এর ঠিকানা, ফোন নম্বর, খোলার সময় ও যাওয়ার পথ।',
   Breadcrumb: 'ব্রেডক্রাম্ব',
-  Home: 'হোম',
   'Try on the new collection, get your size right and pick up your order at one of our {stores} in {cities}.':
     '{cities}-এ আমাদের {stores}-এর যেকোনোটিতে নতুন কালেকশন পরে দেখুন, সঠিক সাইজ বেছে নিন আর আপনার অর্ডার সংগ্রহ করুন।',
   'Filter by city': 'শহর অনুযায়ী দেখুন',

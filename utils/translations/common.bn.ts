@@ -7,6 +7,13 @@ import type { Dictionary } from '../translate';
 export const COMMON_BANGLA: Dictionary = {
   Cancel: 'বাতিল',
   Close: 'বন্ধ করুন',
+  Home: 'হোম',
+  'Try again': 'আবার চেষ্টা করুন',
+  'Continue shopping': 'কেনাকাটা চালিয়ে যান',
+  'Start shopping': 'কেনাকাটা শুরু করুন',
+  'Sending…': 'পাঠানো হচ্ছে…',
+  '{count} item': '{count}টি পণ্য',
+  '{count} items': '{count}টি পণ্য',
 
   // The store's notices (store/notices.ts), toasted by showNotice.
   'Added to cart': 'ব্যাগে যোগ করা হয়েছে',

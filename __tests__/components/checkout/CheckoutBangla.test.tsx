@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { CheckoutTemplate } from '@/components/checkout/CheckoutTemplate';
-import { LocaleContext } from '@/hooks/useLocale';
 import type { PreloadedState } from '@/store/store';
 import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
 import { WHITE_PANJABI } from '../../store/support/fakeShop';
-import { createTestRouter, renderWidget } from '../common/support/renderWidget';
-import { GUEST_CHECKOUT_ON, serveFakeCheckout } from './support/renderCheckout';
+import { GUEST_CHECKOUT_ON, PANJABI_SOLD_OUT, renderCheckout, serveFakeCheckout, totalOf as totalOfSummary } from './support/renderCheckout';
 
 const backend = serveFakeCheckout();
 beforeEach(() => backend.shop.putInBag(WHITE_PANJABI, 2));
@@ -15,24 +11,8 @@ beforeEach(() => backend.shop.putInBag(WHITE_PANJABI, 2));
 const GUEST = { auth: GUEST_SESSION, settings: GUEST_CHECKOUT_ON };
 const CUSTOMER = { auth: CUSTOMER_SESSION };
 
-async function renderCheckoutInBangla(preloadedState: PreloadedState) {
-  const user = userEvent.setup();
-  const rendered = renderWidget(
-    <LocaleContext.Provider value="bn">
-      <CheckoutTemplate />
-    </LocaleContext.Provider>,
-    { preloadedState, router: createTestRouter('/checkout') },
-  );
-  await screen.findByRole('form', { name: 'চেকআউট' });
-  return { user, ...rendered };
-}
-
-/** The value beside a total's label in the Bangla order summary. */
-function totalOf(label: string): string | null {
-  const summary = screen.getByRole('region', { name: 'অর্ডারের সারাংশ' });
-  const term = Array.from(summary.querySelectorAll('dt')).find((dt) => dt.firstChild?.textContent === label);
-  return term?.nextElementSibling?.textContent ?? null;
-}
+const renderCheckoutInBangla = (preloadedState: PreloadedState) => renderCheckout(preloadedState, { locale: 'bn' });
+const totalOf = (label: string) => totalOfSummary(label, 'অর্ডারের সারাংশ');
 
 describe('Checkout in Bangla', () => {
   it('shows the steps, the choices and the totals in Bangla with Bengali numerals', async () => {
@@ -77,17 +57,7 @@ describe('Checkout in Bangla', () => {
   });
 
   it('explains sold-out items in Bangla', async () => {
-    backend.checkout.answerPlacementsWith(() =>
-      HttpResponse.json(
-        {
-          result: false,
-          message: 'Some items are no longer available in the quantity you chose.',
-          code: 'stock_changed',
-          unavailable: [{ barcode: WHITE_PANJABI.barcode, name: 'Cotton Panjabi', available: 1 }],
-        },
-        { status: 409 },
-      ),
-    );
+    backend.checkout.answerPlacementsWith(PANJABI_SOLD_OUT);
     const { user } = await renderCheckoutInBangla(CUSTOMER);
     const button = screen.getByRole('button', { name: 'অর্ডার করুন' });
     await waitFor(() => expect(button).toBeEnabled());

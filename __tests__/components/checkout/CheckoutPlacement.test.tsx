@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
 import { API, DHANMONDI_ADDRESS, WHITE_PANJABI } from '../../store/support/fakeShop';
 import { DHAKA_DISTRICT } from './support/fakeCheckout';
-import { GUEST_CHECKOUT_ON, renderCheckout, serveFakeCheckout, totalOf } from './support/renderCheckout';
+import { GUEST_CHECKOUT_ON, PANJABI_SOLD_OUT, renderCheckout, serveFakeCheckout, totalOf } from './support/renderCheckout';
 
 const backend = serveFakeCheckout();
 beforeEach(() => backend.shop.putInBag(WHITE_PANJABI, 2));
@@ -173,17 +173,7 @@ describe('Checkout: when placing fails', () => {
   });
 
   it('lists the items no longer available with a link to the bag', async () => {
-    backend.checkout.answerPlacementsWith(() =>
-      HttpResponse.json(
-        {
-          result: false,
-          message: 'Some items are no longer available in the quantity you chose.',
-          code: 'stock_changed',
-          unavailable: [{ barcode: WHITE_PANJABI.barcode, name: 'Cotton Panjabi', available: 1 }],
-        },
-        { status: 409 },
-      ),
-    );
+    backend.checkout.answerPlacementsWith(PANJABI_SOLD_OUT);
     const { user } = await renderCheckout(CUSTOMER);
     await placeOrder(user);
 

@@ -40,6 +40,7 @@ function asNextRequest(req: IncomingMessage): NextApiRequest {
 
 export interface ApiServer {
   baseUrl: string;
+  port: number;
   close: () => Promise<void>;
 }
 
@@ -50,6 +51,7 @@ export async function startApiServer(db: Db, now: () => Date, extras: Omit<ApiCo
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/api`,
+    port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,11 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { NextApiRequest, NextApiResponse, NextConfig } from 'next';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { NextConfig } from 'next';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
-import { createNextApiHandler } from '@/server/http/next-adapter';
 import { MAX_BODY_BYTES } from '@/server/http/requestBody';
 import { useTestShop } from '../support/testApi';
+import { type ApiServer, startApiServer } from './apiServers';
 
 // next.config.js is CommonJS without type declarations.
 const nextConfig = require('../../../next.config.js') as NextConfig;
@@ -20,42 +19,15 @@ interface Answer {
   body: any;
 }
 
-/** The few NextApiResponse helpers the adapter uses, on a plain node response. */
-function asNextResponse(res: ServerResponse): NextApiResponse {
-  const next = res as unknown as NextApiResponse;
-  next.status = (code: number) => {
-    res.statusCode = code;
-    return next;
-  };
-  next.json = (body: unknown) => {
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(body));
-  };
-  next.send = (body: unknown) => {
-    res.end(body);
-  };
-  return next;
-}
-
-/** Next's catch-all query: the path segments under /api plus the search parameters. */
-function asNextRequest(req: IncomingMessage): NextApiRequest {
-  const url = new URL(req.url ?? '/', 'http://shop.test');
-  const next = req as NextApiRequest;
-  next.query = { ...Object.fromEntries(url.searchParams), path: url.pathname.replace(/^\/api\//, '').split('/') };
-  return next;
-}
-
 describe('hardening: http edge', () => {
   const shop = useTestShop();
-  let server: Server;
+  let server: ApiServer;
   let port: number;
   beforeAll(async () => {
-    const handler = createNextApiHandler(async () => ({ db: shop.db, now: () => new Date() }));
-    server = createServer((req, res) => void handler(asNextRequest(req), asNextResponse(res)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    server = await startApiServer(shop.db, () => new Date());
+    port = server.port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   /** Sends the body in the given chunks; without a content-length when `chunked`. */
   const send = (method: string, path: string, chunks: string[], headers: Record<string, string> = {}, chunked = false) =>

@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/connection';
+import type { CommandOutcome } from '@/server/db/shopCommand';
 import { HttpError } from '@/server/http/errors';
 import { parseIdentifier } from '@/server/modules/auth/identifiers';
 import { findLiveCustomerByIdentifier } from '@/server/modules/auth/repository';
@@ -7,11 +8,6 @@ import { approveApplication } from './registrationService';
 // `npm run affiliate:approve -- <email|phone|user id>`: the back office approves an application from a shell.
 
 export const APPROVE_COMMAND_USAGE = 'usage: npm run affiliate:approve -- <email|phone|user id>';
-
-export interface CommandOutcome {
-  exitCode: number;
-  output: string;
-}
 
 /** An e-mail address, a Bangladeshi mobile number, or else a user id. */
 async function findUserId(db: Db, reference: string): Promise<number | null> {

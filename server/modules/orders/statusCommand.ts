@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/connection';
+import type { CommandOutcome } from '@/server/db/shopCommand';
 import { HttpError } from '@/server/http/errors';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/utils/orderStatus';
 import { changeOrderStatus } from './statusService';
@@ -6,11 +7,6 @@ import { changeOrderStatus } from './statusService';
 // `npm run orders:status -- <id|code> <status> [note]`: the back office's status path from a shell.
 
 export const STATUS_COMMAND_USAGE = `usage: npm run orders:status -- <id|code> <${ORDER_STATUSES.join('|')}> [note]`;
-
-export interface CommandOutcome {
-  exitCode: number;
-  output: string;
-}
 
 export async function runStatusCommand(db: Db, args: readonly string[], now: Date): Promise<CommandOutcome> {
   const [orderRef, status, ...noteWords] = args;

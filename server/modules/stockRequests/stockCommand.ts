@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/connection';
+import type { CommandOutcome } from '@/server/db/shopCommand';
 import { HttpError } from '@/server/http/errors';
 import type { MessageDelivery } from '@/server/modules/outbox/delivery';
 import { siteOrigin } from '@/utils/siteUrl';
@@ -7,11 +8,6 @@ import { MAX_STOCK, updateVariantStock } from './restockService';
 // `npm run stock:update -- <barcode> <stock>`: the back office's stock path from a shell.
 
 export const STOCK_COMMAND_USAGE = `usage: npm run stock:update -- <barcode> <stock 0-${MAX_STOCK}>`;
-
-export interface CommandOutcome {
-  exitCode: number;
-  output: string;
-}
 
 function stockArgument(value: string | undefined): number | null {
   if (!value || !/^\d{1,7}$/.test(value)) return null;
