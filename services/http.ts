@@ -48,6 +48,34 @@ export class HttpError extends Error {
 
 const isBrowser = () => typeof window !== 'undefined';
 
+/** One API call handed to an in-process transport: the path below the API base with its query. */
+export interface ApiTransportCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body?: string;
+}
+
+/** What HTTP would have delivered: the status, the headers and the body text. */
+export interface ApiTransportAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** Answers calls to the embedded API without HTTP; the server process installs one at start. */
+export type ApiTransport = (call: ApiTransportCall) => Promise<ApiTransportAnswer>;
+
+// On globalThis because the server bundles each page and the instrumentation hook separately.
+const TRANSPORT_KEY = Symbol.for('shop.apiTransport');
+const transportHolder = globalThis as typeof globalThis & { [TRANSPORT_KEY]?: ApiTransport };
+
+/** Server only: calls to the default server-side API base go to this transport (null removes it). */
+export function installApiTransport(transport: ApiTransport | null): void {
+  if (transport) transportHolder[TRANSPORT_KEY] = transport;
+  else delete transportHolder[TRANSPORT_KEY];
+}
+
 let tokenGetter: TokenGetter = () => undefined;
 
 /** The app registers where the signed-in (or guest) token lives; services never import the store. */
@@ -122,17 +150,27 @@ function redirectUnauthorizedRead(sent: SentRequest, status: number): void {
   }
 }
 
+// Null-body statuses may not carry a body, not even an empty one.
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** The installed transport's answer as a fetch Response, when it serves this URL (server side only). */
+async function transportAnswer(target: string, init: { method: string; headers: Headers; body?: string; signal?: AbortSignal }): Promise<Response | undefined> {
+  const transport = isBrowser() ? undefined : transportHolder[TRANSPORT_KEY];
+  const base = `${apiBaseUrl('server')}/`;
+  if (!transport || !target.startsWith(base)) return undefined;
+  init.signal?.throwIfAborted();
+  const answer = await transport({ method: init.method, path: target.slice(base.length - 1), headers: init.headers, body: init.body });
+  return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.body, { status: answer.status, headers: answer.headers });
+}
+
 async function request<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<HttpResponse<T>> {
   const sent: SentRequest = { method, url, baseURL: config.baseURL ?? apiBaseUrl() };
   const hasBody = body !== undefined;
   let answer: Response;
   try {
-    answer = await fetch(requestUrl(sent, config.params), {
-      method,
-      headers: requestHeaders(config, hasBody),
-      body: hasBody ? JSON.stringify(body) : undefined,
-      signal: config.signal,
-    });
+    const target = requestUrl(sent, config.params);
+    const init = { method, headers: requestHeaders(config, hasBody), body: hasBody ? JSON.stringify(body) : undefined, signal: config.signal };
+    answer = (await transportAnswer(target, init)) ?? (await fetch(target, init));
   } catch (failure) {
     const message = failure instanceof Error ? failure.message : String(failure);
     throw new HttpError(message, sent, undefined, failureCode(failure));

@@ -8,9 +8,18 @@ import type { ApiContext, ApiResponse, QueryValues } from './types';
 // Bridges the Next.js catch-all API route to the framework-free API in server/.
 
 /** API answers carry customers' data unless a route says otherwise (public media sets its own). */
-const DEFAULT_CACHE_CONTROL = 'private, no-store';
+export const DEFAULT_CACHE_CONTROL = 'private, no-store';
 
-async function answer(req: NextApiRequest, context: () => Promise<ApiContext>): Promise<ApiResponse> {
+export type ContextFactory = () => Promise<ApiContext>;
+
+/** The body as it goes on the wire: nothing for 204, text as it is, anything else as JSON. */
+export function answerBodyText(response: ApiResponse): string {
+  if (response.status === 204) return '';
+  if (typeof response.body === 'string') return response.body;
+  return JSON.stringify(response.body) ?? '';
+}
+
+async function answer(req: NextApiRequest, context: ContextFactory): Promise<ApiResponse> {
   let body: unknown;
   try {
     body = await readRequestBody(req);
@@ -28,7 +37,7 @@ async function answer(req: NextApiRequest, context: () => Promise<ApiContext>): 
 }
 
 /** Reads the body itself: the API route turns Next's body parser off (see pages/api/[...path].ts). */
-export function createNextApiHandler(context: () => Promise<ApiContext> = async () => ({ db: await getDb(), now: () => new Date() })) {
+export function createNextApiHandler(context: ContextFactory = async () => ({ db: await getDb(), now: () => new Date() })) {
   return async function nextApiHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const response = await answer(req, context);
     res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);

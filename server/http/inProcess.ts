@@ -1,0 +1,86 @@
+import { getDb } from '../db';
+import { handleApiRequest } from '../app';
+import { answerBodyText, DEFAULT_CACHE_CONTROL, type ContextFactory } from './next-adapter';
+import { BodyTooLargeError, MAX_BODY_BYTES, parseBody } from './requestBody';
+import { toErrorResponse } from './router';
+import type { ApiResponse, QueryValues } from './types';
+
+// Server-side rendering calls the embedded API inside the process instead of over loopback HTTP.
+// A call gets the request the Next adapter would have built from the same HTTP request (headers,
+// query, parsed body, loopback peer address), so access rules and answers are the same.
+
+/** One API call as the service client would send it over HTTP. */
+export interface InProcessApiCall {
+  method: string;
+  /** Path below the API base with its query string, such as `/v2/products/12?x=1`. */
+  path: string;
+  headers: Headers;
+  body?: string;
+}
+
+/** The answer as HTTP would deliver it: the status, the headers and the serialised body. */
+export interface InProcessApiAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+// An HTTP call from the process to itself arrives from the loopback address.
+const LOOPBACK_ADDRESS = '127.0.0.1';
+
+/** Next's `req.query`: one value as a string, a repeated one as an array. */
+function queryValues(search: URLSearchParams): QueryValues {
+  const query: QueryValues = {};
+  for (const [key, value] of search) {
+    const present = query[key];
+    query[key] = present === undefined ? value : [...(Array.isArray(present) ? present : [present]), value];
+  }
+  return query;
+}
+
+/** Node's `req.headers`: lower-case names, plus what an HTTP client adds (host, body length). */
+function nodeHeaders(call: InProcessApiCall): Record<string, string> {
+  const headers: Record<string, string> = { host: `${LOOPBACK_ADDRESS}:${process.env.PORT || 3000}` };
+  call.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
+  return headers;
+}
+
+function mediaType(headers: Record<string, string>): string {
+  return (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
+async function dispatch(call: InProcessApiCall, context: ContextFactory): Promise<ApiResponse> {
+  const url = new URL(call.path, 'http://in-process');
+  const headers = nodeHeaders(call);
+  let body: unknown;
+  try {
+    const raw = call.body ?? '';
+    if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    body = parseBody(raw, mediaType(headers));
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+  return handleApiRequest(
+    { method: call.method, path: url.pathname, query: queryValues(url.searchParams), headers, body, remoteAddress: LOOPBACK_ADDRESS },
+    await context(),
+  );
+}
+
+/** Answers service calls in process; a failure the router did not catch answers 500 as Next would. */
+export function createInProcessApi(context: ContextFactory = async () => ({ db: await getDb(), now: () => new Date() })) {
+  return async function inProcessApi(call: InProcessApiCall): Promise<InProcessApiAnswer> {
+    let response: ApiResponse;
+    try {
+      response = await dispatch(call, context);
+    } catch (error) {
+      console.error(error);
+      return { status: 500, headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }), body: 'Internal Server Error' };
+    }
+    const headers = new Headers({ 'Cache-Control': DEFAULT_CACHE_CONTROL, ...response.headers });
+    if (typeof response.body !== 'string' && response.status !== 204) headers.set('Content-Type', 'application/json; charset=utf-8');
+    return { status: response.status, headers, body: answerBodyText(response) };
+  };
+}
