@@ -64,7 +64,6 @@ export function resetDatabase(): void {
 export function startServer(): ChildProcess {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const log = fs.openSync(SERVER_LOG, 'w');
-  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
   return spawn('npx', ['next', 'start', '-p', String(E2E_PORT)], {
     cwd: PROJECT_ROOT,
     detached: true,
@@ -72,8 +71,8 @@ export function startServer(): ChildProcess {
     env: {
       ...process.env,
       DATABASE_URL: 'file:./data/e2e.db',
+      // No API_INTERNAL_URL: server rendering calls the embedded API in process, as in production.
       PORT: String(E2E_PORT),
-      API_INTERNAL_URL: `${baseUrl}/api`,
       // The journeys read one-time codes from the outbox, pay on the simulated gateway and move orders as the shop would.
       ENABLE_DEV_OUTBOX: '1',
       ENABLE_SIMULATED_GATEWAY: '1',
