@@ -32,7 +32,8 @@ describe('Checkout in Bangla', () => {
     const { user } = await renderCheckoutInBangla(GUEST);
     await user.click(await screen.findByRole('button', { name: 'অর্ডার করুন' }));
 
-    expect(await screen.findByLabelText('পুরো নাম')).toHaveAccessibleDescription('অনুগ্রহ করে আপনার নাম লিখুন');
+    expect(await screen.findByText('অনুগ্রহ করে আপনার নাম লিখুন')).toBeInTheDocument();
+    expect(screen.getByLabelText('পুরো নাম')).toHaveAccessibleDescription('অনুগ্রহ করে আপনার নাম লিখুন');
     expect(screen.getByLabelText('মোবাইল নম্বর')).toHaveAccessibleDescription('০১ দিয়ে শুরু ১১ সংখ্যার মোবাইল নম্বর লিখুন');
     expect(backend.checkout.placements).toEqual([]);
   });
