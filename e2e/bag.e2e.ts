@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatTaka } from '@/utils/money';
-import { launchBrowser, saveScreenshot, withPage } from './support/browser';
+import { launchBrowser, meetNewsletterPopup, saveScreenshot, withPage } from './support/browser';
 
 interface ListedProduct {
   name: string;
@@ -83,8 +83,8 @@ function viewCartEvents(page: Page): Promise<ViewCartEvent[]> {
 /** A first visit: the newsletter popup, a guest session, a product in the bag, the floating button and its panel. */
 async function newVisitorFillsTheBag(page: Page): Promise<void> {
   await page.goto('/');
-  // A new visitor is greeted by the newsletter popup; closing it keeps it away.
-  await page.getByRole('button', { name: 'Close newsletter popup' }).click();
+  // A new visitor meets the newsletter popup at the first key press; closing it keeps it away.
+  await (await meetNewsletterPopup(page)).getByRole('button', { name: 'Close newsletter popup' }).click();
   const token = await guestToken(page);
   await expectFloatingBag(page, '0 items', formatTaka(0));
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, saveScreenshot, withPage } from './support/browser';
+import { baseUrl, launchBrowser, meetNewsletterPopup, newPage, saveScreenshot, withPage } from './support/browser';
 import { addToBag, bearer, moveOrder, sessionToken, signInAs, stockedVariants, type StockedVariant } from './support/shopper';
 import { E2E_PORT, PROJECT_ROOT } from './support/server';
 import { packPayloads, xssPayloads } from './support/xssPayloads';
@@ -352,7 +352,7 @@ describe('hardening: untrusted text and a failing API in Chromium', () => {
       await signInAs(page, planted.customer.email, planted.customer.password);
       for (const place of planted.places) await visit(page, place);
       await page.goto('/');
-      await page.getByRole('dialog').waitFor();
+      await meetNewsletterPopup(page);
       await page.waitForTimeout(500);
       expect(await liveInjections(page)).toEqual([]);
       expect(watch.calls).toEqual([]);

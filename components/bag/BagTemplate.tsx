@@ -87,8 +87,6 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        {promotion && <PromotionProgress promotion={promotion} />}
-        <FreeDeliveryProgress summary={summary} className={styles.freeDelivery} />
         <div className={styles.columns} aria-hidden="true">
           <span>{t('Product')}</span>
           <span>{t('Price')}</span>
@@ -101,7 +99,10 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
           ))}
         </ul>
       </div>
+      {/* The progress hints answer after the lines: above the totals they push no line down as they arrive. */}
       <aside className={styles.aside}>
+        {promotion && <PromotionProgress promotion={promotion} />}
+        <FreeDeliveryProgress summary={summary} />
         <CouponBox applied={figures.coupon} />
         <OrderSummary figures={figures} savings={savings} checkoutHref={checkoutHref} continueHref={HOME_PATH} />
       </aside>

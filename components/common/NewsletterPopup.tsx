@@ -10,9 +10,10 @@ const NewsletterPopupDialog = dynamic(
   { ssr: false },
 );
 
-// The popup waits for the shopper's first scroll, tap or key press, or a few seconds of reading: it
-// never covers the page as it first paints, nor becomes the page's largest paint (LCP).
-export const POPUP_WAIT_MS = 5000;
+// The popup opens at the shopper's first scroll, tap or key press: never over a page that is still
+// loading, nor over a reader who has not touched it yet. Chrome stops looking for the page's largest
+// paint (LCP) at that first input, so the popup's image never counts as the page's LCP, as it did when
+// a 5-second timer opened it.
 const FIRST_INTERACTIONS = ['scroll', 'pointerdown', 'keydown'] as const;
 
 /** The newsletter popup: shown when show_website_popup is "1" and the popup cookie is absent. */
@@ -24,10 +25,8 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (!enabled || isPopupDismissed()) return undefined;
     const show = () => setOpen(true);
-    const timer = window.setTimeout(show, POPUP_WAIT_MS);
     FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, show, { once: true, passive: true }));
     return () => {
-      window.clearTimeout(timer);
       FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, show));
     };
   }, [enabled]);

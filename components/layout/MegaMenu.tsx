@@ -99,29 +99,32 @@ function MegaMenuItem({ entry, open, onOpen, onClose }: MegaMenuItemProps) {
           >
             <ChevronDownIcon size={16} />
           </button>
+          {/* Rendered while open: every page's HTML and hydration skip the closed panels (about 150 elements). */}
           <div id={panelId} className={styles.panel} hidden={!open}>
-            <div className={styles.panelInner}>
-              <div className={styles.column}>
-                <p className={styles.heading}>{entry.name}</p>
-                <ul className={styles.subList}>
-                  {children.map((child) => (
-                    <li key={child.id}>
-                      <Link href={categoryPath(child.slug)} onClick={onClose}>
-                        {child.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <Link href={categoryPath(entry.slug)} className={styles.shopAll} onClick={onClose}>
-                  {t('Shop all {name}', { name: entry.name })}
-                </Link>
+            {open && (
+              <div className={styles.panelInner}>
+                <div className={styles.column}>
+                  <p className={styles.heading}>{entry.name}</p>
+                  <ul className={styles.subList}>
+                    {children.map((child) => (
+                      <li key={child.id}>
+                        <Link href={categoryPath(child.slug)} onClick={onClose}>
+                          {child.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link href={categoryPath(entry.slug)} className={styles.shopAll} onClick={onClose}>
+                    {t('Shop all {name}', { name: entry.name })}
+                  </Link>
+                </div>
+                {entry.banner && (
+                  <Link href={categoryPath(entry.slug)} className={styles.banner} onClick={onClose} tabIndex={-1} aria-hidden="true">
+                    <img src={entry.banner} alt="" width={480} height={200} loading="lazy" />
+                  </Link>
+                )}
               </div>
-              {entry.banner && (
-                <Link href={categoryPath(entry.slug)} className={styles.banner} onClick={onClose} tabIndex={-1} aria-hidden="true">
-                  <img src={entry.banner} alt="" width={480} height={200} loading="lazy" />
-                </Link>
-              )}
-            </div>
+            )}
           </div>
         </>
       )}

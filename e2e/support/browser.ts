@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { COOKIE_NAMES } from '@/utils/cookies';
 import { ARTIFACTS_DIR } from './server';
 
@@ -35,8 +35,9 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface JourneyOptions extends BrowserContextOptions {
   /**
-   * A first visit opens the newsletter popup over the page. Journeys about something else start as a
-   * visitor who already closed it (the popup cookie is set); pass true to meet it.
+   * A first visit opens the newsletter popup at the first scroll, tap or key press. Journeys about
+   * something else start as a visitor who already closed it (the popup cookie is set); pass true to
+   * meet it (meetNewsletterPopup).
    */
   newsletterPopup?: boolean;
 }
@@ -46,6 +47,19 @@ export async function newPage(browser: Browser, { newsletterPopup = false, ...op
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP_VIEWPORT, ...options });
   if (!newsletterPopup) await context.addCookies([{ name: COOKIE_NAMES.popup, value: '1', url: baseUrl() }]);
   return context.newPage();
+}
+
+const POPUP_ATTEMPTS = 20;
+const POPUP_ATTEMPT_MS = 500;
+
+/** A first visit's newsletter popup, opened the way a shopper opens it: a key press once the page listens. */
+export async function meetNewsletterPopup(page: Page): Promise<Locator> {
+  const popup = page.getByRole('dialog');
+  for (let attempt = 0; attempt < POPUP_ATTEMPTS; attempt += 1) {
+    await page.keyboard.press('Shift');
+    if (await popup.waitFor({ timeout: POPUP_ATTEMPT_MS }).then(() => true, () => false)) return popup;
+  }
+  throw new Error('The newsletter popup did not open at a key press');
 }
 
 function artifactPath(name: string): string {
