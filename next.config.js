@@ -121,14 +121,6 @@ const nextConfig = {
       ...PERSONAL_PATHS.map((source) => ({ source, headers: [PRIVATE_NO_STORE] })),
     ];
   },
-  async rewrites() {
-    return [
-      { source: '/businesssettings.json', destination: '/api/v2/business-settings' },
-      { source: '/megamenu.json', destination: '/api/v2/megamenu' },
-      { source: '/sanctum/csrf-cookie', destination: '/api/sanctum/csrf-cookie' },
-      { source: '/media/:path*', destination: '/api/media/:path*' },
-    ];
-  },
 };
 
 module.exports = nextConfig;

@@ -31,6 +31,8 @@ export function LanguageSwitch() {
             <Link
               href={router.asPath}
               locale={locale}
+              // Prefetched on hover only: in view on every page, they would fetch the page's data twice over.
+              prefetch={false}
               hrefLang={locale}
               lang={locale}
               className={styles.link}
