@@ -43,7 +43,9 @@ describe('addToCart', () => {
       tone: 'success',
     });
 
-    expect(shop.requests.map((request) => `${request.method} ${request.path}`).slice(0, 2)).toEqual(['POST /api/v2/carts/add', 'POST /api/v2/carts']);
+    // The summary's own refresh (store/listeners.ts) may come in between on a slow machine: the bag's requests, in order.
+    const bagRequests = shop.requests.filter((request) => request.path !== '/api/v2/cart-summary');
+    expect(bagRequests.map((request) => `${request.method} ${request.path}`).slice(0, 2)).toEqual(['POST /api/v2/carts/add', 'POST /api/v2/carts']);
     const [added] = shop.requestsTo('/api/v2/carts/add');
     expect(added.authorization).toBe('Bearer guest-token');
     expect(added.body).toMatchObject({ id: 12, variant: 'White-M', barcode: 'PNJ-WHT-M', quantity: 1 });
@@ -170,9 +172,13 @@ describe('the server’s summary', () => {
     const store = guestStore();
     await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
     await eventually(() => selectCartSummary(store.getState()) !== null);
+    // What the bag change costs is the case above (on a slow machine the rebuild can miss the
+    // coalescing window): count from here.
+    await settled();
+    const before = shop.requestsTo('/api/v2/cart-summary').length;
     await store.dispatch(applyCoupon('WELCOME10'));
     await eventually(() => selectCartGrandTotal(store.getState()) === 4100);
-    expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(2);
+    expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(before + 1);
   });
 
   it('is not fetched for an empty bag, whose total is 0', async () => {

@@ -98,7 +98,8 @@ describe('LoginTemplate: signing in', () => {
     const panel = signInPanel();
     await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
 
-    expect(within(panel).getByLabelText('Email or Phone')).toHaveAccessibleDescription('Enter your email or phone');
+    // The form checks its rules asynchronously (handleSubmit): the messages show a moment after the click.
+    await waitFor(() => expect(within(panel).getByLabelText('Email or Phone')).toHaveAccessibleDescription('Enter your email or phone'));
     expect(within(panel).getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
     expect(served.backend.shop.requestsTo('/api/v2/auth/login')).toHaveLength(0);
   });
@@ -178,7 +179,7 @@ describe('LoginTemplate: creating an account', () => {
     await user.type(within(panel).getByLabelText('Confirm Password'), 'shorter');
     await user.click(within(panel).getByRole('button', { name: 'Create account' }));
 
-    expect(within(panel).getByLabelText('Full Name')).toHaveAccessibleDescription('Enter your name');
+    await waitFor(() => expect(within(panel).getByLabelText('Full Name')).toHaveAccessibleDescription('Enter your name'));
     expect(within(panel).getByLabelText('Email or Phone')).toHaveAccessibleDescription(
       expect.stringContaining('Enter a valid email address or an 11-digit mobile number'),
     );

@@ -172,7 +172,7 @@ describe('the password page', () => {
       await user.type(within(form).getByLabelText('Confirm Password'), 'Fresh@Pass2');
       await user.click(within(form).getByRole('button', { name: 'Update password' }));
 
-      expect(within(form).getByLabelText('Current Password')).toHaveAccessibleDescription('Enter your current password');
+      await waitFor(() => expect(within(form).getByLabelText('Current Password')).toHaveAccessibleDescription('Enter your current password'));
       expect(within(form).getByLabelText('Confirm Password')).toHaveAccessibleDescription('The password confirmation does not match.');
       expect(served.accounts.requestsTo('/v2/password/update')).toHaveLength(0);
     });

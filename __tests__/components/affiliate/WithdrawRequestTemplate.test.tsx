@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawRequestTemplate } from '@/components/affiliate/WithdrawRequestTemplate';
 import WithdrawRequestPage from '@/pages/affiliate/withdraw_request';
@@ -42,7 +42,8 @@ describe('/affiliate/withdraw_request ("Withdraw Request")', () => {
     expect(await screen.findByText('1 request')).toBeInTheDocument();
     const request = screen.getByRole('heading', { level: 3, name: '৳750.00' }).closest('li')!;
     expect(within(request).getByText('Pending')).toHaveTextContent('Request status: Pending');
-    expect(screen.getByText('Balance', { selector: 'dt' }).parentElement).toHaveTextContent('৳500.50');
+    // The balance comes with the wallet, which is loaded again apart from the list of requests.
+    await waitFor(() => expect(screen.getByText('Balance', { selector: 'dt' }).parentElement).toHaveTextContent('৳500.50'));
     expect(within(requestForm()).getByLabelText('Amount (৳)')).toHaveValue('');
   });
 

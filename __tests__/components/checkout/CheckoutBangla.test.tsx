@@ -30,7 +30,10 @@ describe('Checkout in Bangla', () => {
 
   it('shows the form’s own rules beside the fields in Bangla', async () => {
     const { user } = await renderCheckoutInBangla(GUEST);
-    await user.click(await screen.findByRole('button', { name: 'অর্ডার করুন' }));
+    // The button stays disabled until the server's totals are in; a click before that does nothing.
+    const button = screen.getByRole('button', { name: 'অর্ডার করুন' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
 
     expect(await screen.findByText('অনুগ্রহ করে আপনার নাম লিখুন')).toBeInTheDocument();
     expect(screen.getByLabelText('পুরো নাম')).toHaveAccessibleDescription('অনুগ্রহ করে আপনার নাম লিখুন');

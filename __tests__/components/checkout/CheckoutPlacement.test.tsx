@@ -67,7 +67,8 @@ describe('Checkout: placing the order', () => {
     });
     expect(placement.idempotencyKey).toMatch(IDEMPOTENCY_KEY);
     expect(store.getState().cart.lines).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('Your order has been placed');
+    // The page's own "placed" message renders a moment after the navigation was asked for.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your order has been placed'));
     expect(screen.queryByText('Your bag is empty')).not.toBeInTheDocument();
   });
 
@@ -118,6 +119,8 @@ describe('Checkout: placing the order', () => {
     const busy = await screen.findByRole('button', { name: 'Placing order…' });
     expect(busy).toBeDisabled();
     await user.click(busy);
+    // The request may reach the fake server only after the button changed: answer it once it is there.
+    await waitFor(() => expect(backend.checkout.placements).toHaveLength(1));
     answer();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your order has been placed'));
     expect(backend.checkout.placements).toHaveLength(1);
@@ -158,10 +161,17 @@ describe('Checkout: when placing fails', () => {
         { status: 409 },
       ),
     );
+    const bagReloads = () => backend.shop.requestsTo('/api/v2/carts').length;
+    const reloadsBefore = bagReloads();
+    const pricingsBefore = backend.checkout.summaryQueries.length;
     await placeOrder(user);
 
     expect(await screen.findByText('Prices in your bag have changed. Please check the new total.')).toBeInTheDocument();
     await waitFor(() => expect(totalOf('Amount to pay')).toBe('৳2,900.00'));
+    // The refusal also reloads the bag, which is priced again (Place order disabled meanwhile): press
+    // again once that has started, or the press can land while the button is disabled and do nothing.
+    await waitFor(() => expect(bagReloads()).toBe(reloadsBefore + 1));
+    await waitFor(() => expect(backend.checkout.summaryQueries.length).toBeGreaterThan(pricingsBefore));
     backend.checkout.answerPlacementsWith(placed({ grand_total: 2900, amount_to_pay: 2900 }));
     await placeOrder(user);
 

@@ -135,8 +135,9 @@ describe('MembershipTemplate', () => {
       const { router } = renderMembership({ preloadedState: { auth: CUSTOMER_SESSION } });
       const { user, dialog } = await openBuyDialog();
 
-      const methods = within(dialog).getByRole('group', { name: 'Pay with' });
-      expect(await within(methods).findByRole('radio', { name: /bKash/ })).toBeInTheDocument();
+      // The choices show once the dialog has loaded the payment types (a status says so meanwhile).
+      const methods = await within(dialog).findByRole('group', { name: 'Pay with' });
+      expect(within(methods).getByRole('radio', { name: /bKash/ })).toBeInTheDocument();
       expect(within(methods).getByRole('radio', { name: /Nagad/ })).toBeInTheDocument();
       expect(within(methods).queryByRole('radio', { name: /Cash on Delivery/ })).not.toBeInTheDocument();
 

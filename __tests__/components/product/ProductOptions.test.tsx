@@ -171,8 +171,11 @@ describe('ProductOptions', () => {
       const plus = screen.getByRole('button', { name: 'Increase quantity of Cotton Panjabi' });
       await user.click(plus);
       await waitFor(() => expect(stepper()).toHaveTextContent('2'));
+      // The count changes before the bag is rebuilt from the server; the stepper stays disabled until then.
+      await waitFor(() => expect(plus).toBeEnabled());
       await user.click(plus);
       await waitFor(() => expect(stepper()).toHaveTextContent('3'));
+      await waitFor(() => expect(plus).toBeEnabled());
       const addsBefore = shop.requestsTo('/api/v2/carts/add').length;
       await user.click(plus);
       expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
@@ -192,7 +195,10 @@ describe('ProductOptions', () => {
       const { user } = await addedOnce();
       await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Panjabi' }));
       await waitFor(() => expect(stepper()).toHaveTextContent('2'));
-      await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cotton Panjabi' }));
+      // The count changes before the bag is rebuilt from the server; the stepper stays disabled until then.
+      const minus = screen.getByRole('button', { name: 'Decrease quantity of Cotton Panjabi' });
+      await waitFor(() => expect(minus).toBeEnabled());
+      await user.click(minus);
       await waitFor(() => expect(stepper()).toHaveTextContent('1'));
       expect(shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false });
     });
