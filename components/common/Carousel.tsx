@@ -102,6 +102,12 @@ function layoutBeforeStart(carouselId: string, slidesPerView: number, gap: numbe
   ].join('');
 }
 
+// Until Swiper starts only the slides that fit the widest view are rendered: the rest of a row would be
+// hidden anyway, and cost each page's HTML and hydration (a home page row holds 12 products).
+function slidesInWidestView(slidesPerView: number, breakpoints: CarouselBreakpoints): number {
+  return Math.max(slidesPerView, ...Object.values(breakpoints).map((breakpoint) => breakpoint.slidesPerView));
+}
+
 /**
  * A carousel of any items. The server and the first render lay the slides out as Swiper will, in
  * Swiper's markup, so nothing moves when Swiper takes over.
@@ -132,7 +138,7 @@ export function Carousel<Item>({
       ) : (
         <div className="swiper" data-carousel={carouselId} role="group" aria-roledescription="carousel" aria-label={label}>
           <div className="swiper-wrapper">
-            {items.map((item, index) => (
+            {items.slice(0, slidesInWidestView(slidesPerView, breakpoints)).map((item, index) => (
               <div key={itemKey(item)} className="swiper-slide">
                 {renderSlide(item, index)}
               </div>

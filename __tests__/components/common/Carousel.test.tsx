@@ -47,8 +47,8 @@ describe('Carousel', () => {
     expect(settings.modules).toEqual(['A11y', 'Autoplay']);
   });
 
-  it('renders every item as a slide of a named carousel group', () => {
-    renderColours();
+  it('renders every item as a slide of a named carousel group once Swiper starts', async () => {
+    await renderStartedColours();
     const carousel = screen.getByRole('group', { name: 'Colours' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getAllByText(/Maroon|Teal|Mustard/).map((slide) => slide.textContent)).toEqual(COLOURS);
@@ -111,7 +111,12 @@ describe('Carousel', () => {
     const carousel = screen.getByRole('group', { name: 'Colours' });
     expect(carousel).toHaveClass('swiper');
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    expect([...container.querySelectorAll('.swiper-wrapper > .swiper-slide')].map((slide) => slide.textContent)).toEqual(COLOURS);
+    expect([...container.querySelectorAll('.swiper-wrapper > .swiper-slide')].map((slide) => slide.textContent)).toEqual(['Maroon']);
+  });
+
+  it('renders before Swiper starts only the slides the widest view shows: the rest would be hidden', () => {
+    const { container } = renderColours({ slidesPerView: 1, breakpoints: { 767: { slidesPerView: 2 } } });
+    expect([...container.querySelectorAll('.swiper-wrapper > .swiper-slide')].map((slide) => slide.textContent)).toEqual(['Maroon', 'Teal']);
   });
 
   it('hands the same slides to Swiper once it starts', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -110,7 +110,8 @@ describe('the sections further down the home page', () => {
     await renderSettled(<HotDeals />);
 
     expect(seen).toEqual([{ path: '/api/v3/products', search: '?hot_deal=1&limit=10' }]);
-    expect(within(section('Hot deals')).getAllByRole('article')).toHaveLength(10);
+    // The row shows the slides that fit first; all 10 once its carousel starts.
+    await waitFor(() => expect(within(section('Hot deals')).getAllByRole('article')).toHaveLength(10));
     expect(screen.queryByRole('link', { name: 'Hot Deal 11' })).not.toBeInTheDocument();
   });
 
