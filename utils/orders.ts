@@ -6,7 +6,6 @@ import { ORDER_STATUS_LABELS } from './orderStatus';
 // How an order reads to the shopper: dates, labels, what happens next, the status timeline, the totals.
 
 export const ORDERS_PATH = '/orders';
-export const CART_PATH = '/cart';
 export const CASH_ON_DELIVERY = 'cash_on_delivery';
 
 export function orderPath(id: number): string {

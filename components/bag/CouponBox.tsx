@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CART_PATH } from '@/components/cart/cartDisplay';
+import { CART_PATH } from '@/utils/sitePaths';
 import { useCouponActions } from '@/components/cart/useCouponActions';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { fetchCartSummary } from '@/store/cartThunks';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { loginPathFor } from '@/components/app/loginRedirect';
-import { CART_PATH } from '@/components/cart/cartDisplay';
+import { CART_PATH } from '@/utils/sitePaths';
 import { useText } from '@/hooks/useLocale';
 import { selectToken } from '@/store/authSlice';
 import { selectCartLines } from '@/store/cartSlice';

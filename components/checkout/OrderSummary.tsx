@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { CART_PATH, lineImage } from '@/components/cart/cartDisplay';
+import { lineImage } from '@/components/cart/cartDisplay';
+import { CART_PATH } from '@/utils/sitePaths';
 import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { OrderDetail } from '@/services/orders';
-import { CART_PATH, paymentOutcome } from '@/utils/orders';
+import { paymentOutcome } from '@/utils/orders';
+import { CART_PATH } from '@/utils/sitePaths';
 import styles from './PaymentNextStep.module.scss';
 import { ORDERS_BANGLA } from './translations.bn';
 
