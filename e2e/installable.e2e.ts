@@ -71,6 +71,9 @@ describe('installable shop', () => {
 
       const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
       expect(new URL(scope).pathname).toBe('/');
+      // A page that was still loading when the worker took over stays uncontrolled until it loads again
+      // (clients.claim() skips it); the next page a shopper opens is controlled either way.
+      await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
       await page.context().setOffline(true);
