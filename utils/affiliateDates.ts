@@ -1,6 +1,6 @@
 // The affiliate reports' date ranges: whole days as `YYYY-MM-DD`, counted in Dhaka where the shop is.
 
-import { DEFAULT_LOCALE, intlLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, dateFormat, intlLocale, type Locale } from './locale';
 
 export interface DayRange {
   from: string;
@@ -25,11 +25,11 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' });
+const DHAKA_DAY: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /** Today (or the day of `now`) in Dhaka, `YYYY-MM-DD`. */
 export function dhakaDay(now: Date): string {
-  return DHAKA_DAY.format(now);
+  return dateFormat('en-CA', DHAKA_DAY).format(now);
 }
 
 /** Midnight UTC of a real calendar day, or null (`2026-02-30` is not one). */
@@ -94,9 +94,9 @@ export function dayRangeFromQuery(from: QueryValue, to: QueryValue, now: Date): 
 }
 
 // A calendar day is the same everywhere: Bangla names it from its UTC midnight.
-const BANGLA_DAY = {
-  short: new Intl.DateTimeFormat(intlLocale('bn'), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  withYear: new Intl.DateTimeFormat(intlLocale('bn'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+const BANGLA_DAY: Record<'short' | 'withYear', Intl.DateTimeFormatOptions> = {
+  short: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  withYear: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
 };
 
 /** `2026-11-05` -> `5 Nov`, or `5 Nov 2026` with the year; in Bangla `৫ নভে`, `৫ নভে, ২০২৬`. */
@@ -105,7 +105,7 @@ export function formatDay(day: string, withYear = false, locale: Locale = DEFAUL
   if (!match) return day;
   if (locale === 'bn') {
     const time = dayTime(day);
-    return time === null ? day : BANGLA_DAY[withYear ? 'withYear' : 'short'].format(time);
+    return time === null ? day : dateFormat(intlLocale('bn'), BANGLA_DAY[withYear ? 'withYear' : 'short']).format(time);
   }
   const label = `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]}`;
   return withYear ? `${label} ${match[1]}` : label;

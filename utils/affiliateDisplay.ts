@@ -1,5 +1,5 @@
 import type { EarningStatus, PaymentSettings, PayoutMethod, WithdrawStatus } from '@/services/affiliate';
-import { DEFAULT_LOCALE, intlLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, intlLocale, numberFormat, type Locale } from './locale';
 import type { StatusTone } from './orders';
 
 // How the affiliate's figures and statuses read on screen.
@@ -38,24 +38,16 @@ export const WITHDRAW_STATUS_TONES: Record<WithdrawStatus, StatusTone> = {
   rejected: 'danger',
 };
 
-const COUNT_FORMATS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(intlLocale('en')),
-  bn: new Intl.NumberFormat(intlLocale('bn')),
-};
-
-const PERCENT_NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2, useGrouping: false }),
-  bn: new Intl.NumberFormat(intlLocale('bn'), { maximumFractionDigits: 2, useGrouping: false }),
-};
+const PERCENT_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
 /** `12500` -> `12,500`; in Bangla `১২,৫০০`. */
 export function formatCount(value: number, locale: Locale = DEFAULT_LOCALE): string {
-  return COUNT_FORMATS[locale].format(Number.isFinite(value) ? value : 0);
+  return numberFormat(intlLocale(locale), {}).format(Number.isFinite(value) ? value : 0);
 }
 
 /** `5` -> `5%`, `7.5` -> `7.5%`, `12.345` -> `12.35%`; in Bangla `১২.৩৫%`. */
 export function formatPercent(value: number, locale: Locale = DEFAULT_LOCALE): string {
-  return `${PERCENT_NUMBER_FORMATS[locale].format(Number((Number.isFinite(value) ? value : 0).toFixed(2)))}%`;
+  return `${numberFormat(intlLocale(locale), PERCENT_NUMBER).format(Number((Number.isFinite(value) ? value : 0).toFixed(2)))}%`;
 }
 
 /** Where payouts go, on one line: `bKash 01711000002`, `Bank transfer: Dutch-Bangla Bank, 1234…`; null before any are saved. */

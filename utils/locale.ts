@@ -25,19 +25,19 @@ export function intlLocale(locale: Locale): string {
   return INTL_LOCALES[locale];
 }
 
-// Building an Intl formatter costs far more than using one (it showed in server rendering): each
-// distinct one is built once.
+// Building an Intl formatter costs far more than using one (it showed in server rendering, and a
+// Bangla one built as a module loads cost every page's start-up): each is built once, when first used.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${tag}${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
   return format;
 }
 
-function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${tag}${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, options)));

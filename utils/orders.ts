@@ -1,5 +1,5 @@
 import type { DeliveryStatus, OrderDetail, OrderSummary, OrderTimelineEntry, PaymentStatus } from '@/services/orders';
-import { DEFAULT_LOCALE, formatDate, localizeDigits, type Locale } from './locale';
+import { DEFAULT_LOCALE, dateFormat, formatDate, localizeDigits, type Locale } from './locale';
 import { inEnglish, type TextWriter } from './translate';
 import { ORDER_STATUS_LABELS } from './orderStatus';
 
@@ -41,7 +41,7 @@ export function pageFromQuery(value: QueryValue): number {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // The shop is in Bangladesh: an order placed at 1 a.m. in Dhaka is dated that day wherever the page renders.
-const DHAKA_PARTS = new Intl.DateTimeFormat('en-US', {
+const DHAKA_PARTS: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Dhaka',
   year: 'numeric',
   month: 'numeric',
@@ -49,12 +49,12 @@ const DHAKA_PARTS = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 function dhakaParts(iso: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
-  const parts = Object.fromEntries(DHAKA_PARTS.formatToParts(time).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(dateFormat('en-US', DHAKA_PARTS).formatToParts(time).map((part) => [part.type, part.value]));
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
 }
 
