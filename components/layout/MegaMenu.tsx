@@ -99,7 +99,7 @@ function MegaMenuItem({ entry, open, onOpen, onClose }: MegaMenuItemProps) {
           >
             <ChevronDownIcon size={16} />
           </button>
-          {/* Rendered while open: every page's HTML and hydration skip the closed panels (about 150 elements). */}
+          {/* Rendered while open: every page's HTML and hydration skip the closed panels (about 125 elements). */}
           <div id={panelId} className={styles.panel} hidden={!open}>
             {open && (
               <div className={styles.panelInner}>
