@@ -1,6 +1,6 @@
 import type { NextComponentType, NextPageContext } from 'next';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { showNotice } from '@/components/common/showNotice';
 import { LayoutProvider } from '@/components/layout/LayoutContext';
@@ -89,19 +89,30 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
   const { pathname } = useRouter();
   const sessionRestored = useShellSession(store);
   const mustUpdatePassword = useAppSelector(selectMustUpdatePassword);
+  const guardsSession = Component.protected === true;
 
-  const page = <Component {...pageProps} />;
-  let content = Component.protected ? <ProtectedPage sessionRestored={sessionRestored}>{page}</ProtectedPage> : page;
-  if (mustUpdatePassword && pathname !== PASSWORD_PATH) content = <PasswordUpdateRequired />;
+  // The page and the layout are kept as they are when only the session's restoration changes: restoring
+  // it right after hydration then re-renders the preloader and a protected page's guard, not the whole page.
+  const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps]);
+  const content = useMemo(() => {
+    if (mustUpdatePassword && pathname !== PASSWORD_PATH) return <PasswordUpdateRequired />;
+    return guardsSession ? <ProtectedPage sessionRestored={sessionRestored}>{page}</ProtectedPage> : page;
+  }, [mustUpdatePassword, pathname, guardsSession, sessionRestored, page]);
+  const layout = useMemo(
+    () => (
+      <LayoutProvider>
+        <MainLayout showsFloatingCart={pathname !== CHECKOUT_PATH}>{content}</MainLayout>
+      </LayoutProvider>
+    ),
+    [content, pathname],
+  );
 
   return (
     <>
       <DocumentHead />
       <RouteProgress />
       <Preloader sessionRestored={sessionRestored} />
-      <LayoutProvider>
-        <MainLayout showsFloatingCart={pathname !== CHECKOUT_PATH}>{content}</MainLayout>
-      </LayoutProvider>
+      {layout}
       <SettingsScripts />
       <LazyToasts />
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import 'swiper/swiper.css';
+import { useNearViewport } from '@/hooks/useNearViewport';
 import styles from './Carousel.module.scss';
 
 /** Slides per view from a window width up (Swiper's breakpoints). */
@@ -56,30 +57,46 @@ function loadSwiperCarousel(): Promise<StartedCarousel> {
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Swiper (about 27 kB) starts once the page has loaded and the browser is idle, or at once when the
- * shopper reaches for the carousel: the first paint never waits for it.
+ * Swiper (about 27 kB) starts once the page has loaded, the browser is idle and the carousel is on or
+ * near the screen, or at once when the shopper reaches for the carousel. The first paint never waits
+ * for it, and the carousels further down a page do not all start, each measuring its slides, in one
+ * long task while the page loads.
  */
 function useSwiperStart(element: RefObject<HTMLElement | null>): StartedCarousel | null {
   const [started, setStarted] = useState<StartedCarousel | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const nearScreen = useNearViewport(element);
 
   useEffect(() => {
-    let active = true;
-    const start = () => void loadSwiperCarousel().then((component) => active && setStarted(() => component));
     const carousel = element.current;
-    INTERACTIONS.forEach((type) => carousel?.addEventListener(type, start, { once: true, passive: true }));
+    const want = () => setWanted(true);
+    INTERACTIONS.forEach((type) => carousel?.addEventListener(type, want, { once: true, passive: true }));
+    return () => INTERACTIONS.forEach((type) => carousel?.removeEventListener(type, want));
+  }, [element]);
+
+  useEffect(() => {
+    if (!nearScreen) return undefined;
+    const want = () => setWanted(true);
     let idle: number | undefined;
     const whenIdle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(start) : window.setTimeout(start, 0);
+      idle = window.requestIdleCallback ? window.requestIdleCallback(want) : window.setTimeout(want, 0);
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {
-      active = false;
-      INTERACTIONS.forEach((type) => carousel?.removeEventListener(type, start));
       window.removeEventListener('load', whenIdle);
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
-  }, [element]);
+  }, [nearScreen]);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let active = true;
+    void loadSwiperCarousel().then((component) => active && setStarted(() => component));
+    return () => {
+      active = false;
+    };
+  }, [wanted]);
 
   return started;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '@/hooks/useNearViewport';
 
 type LoadState<Data> = { status: 'waiting' } | { status: 'loaded'; data: Data } | { status: 'left-out' };
 

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   Carousel,
   CAROUSEL_AUTOPLAY_DELAY_MS,
   CAROUSEL_SPEED_MS,
   PRODUCT_CAROUSEL_BREAKPOINTS,
 } from '@/components/common/Carousel';
+import { NEAR_VIEWPORT_MARGIN } from '@/hooks/useNearViewport';
 import { lastSwiperSettings, swiperSettings } from '../home/support/fakeSwiper';
 
 jest.mock('swiper/react', () => jest.requireActual('../home/support/fakeSwiper'));
@@ -122,5 +123,49 @@ describe('Carousel', () => {
   it('hands the same slides to Swiper once it starts', async () => {
     await renderStartedColours();
     expect(within(screen.getByRole('group', { name: 'Colours' })).getAllByText(/Maroon|Teal|Mustard/)).toHaveLength(3);
+  });
+
+  describe('on a page with more than one screen', () => {
+    const observers: Array<{ margin?: string; trigger: (isIntersecting: boolean) => void }> = [];
+
+    beforeEach(() => {
+      observers.length = 0;
+      class FakeIntersectionObserver {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({
+            margin: options?.rootMargin,
+            trigger: (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+          });
+        }
+        observe() {}
+        disconnect() {}
+      }
+      Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeIntersectionObserver });
+    });
+
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+
+    /** Lets the idle callback and the lazy Swiper import run. */
+    async function settle() {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+
+    it('leaves a carousel far down the page unstarted once the page is idle, and starts it when it comes within 200px', async () => {
+      renderColours();
+      await settle();
+      expect(swiperSettings).toHaveLength(0);
+      expect(observers.map((observer) => observer.margin)).toEqual([NEAR_VIEWPORT_MARGIN]);
+      act(() => observers[0].trigger(true));
+      await waitFor(() => expect(swiperSettings).not.toHaveLength(0));
+    });
+
+    it('starts a carousel far down the page at once when the shopper reaches for it', async () => {
+      renderColours();
+      await settle();
+      fireEvent.pointerDown(screen.getByRole('group', { name: 'Colours' }));
+      await waitFor(() => expect(swiperSettings).not.toHaveLength(0));
+    });
   });
 });

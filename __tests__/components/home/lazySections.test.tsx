@@ -10,7 +10,7 @@ import {
   LatestBlogs,
   NewArrivalCategories,
 } from '@/components/home/LazySections';
-import { NEAR_VIEWPORT_MARGIN } from '@/components/home/useNearViewport';
+import { NEAR_VIEWPORT_MARGIN } from '@/hooks/useNearViewport';
 import { renderSettled, sectionsSettled } from './support/renderHome';
 import { API, homeApiHandlers, products, type SeenHomeRequest } from './support/homeApi';
 

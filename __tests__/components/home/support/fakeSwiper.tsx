@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 // Swiper ships as ES modules and measures a real layout, which jsdom has neither of: tests render this
-// stand-in, which lays the slides out plainly and records the settings the carousel handed to Swiper.
+// stand-in, which lays the slides out plainly, marks itself started as Swiper does (swiper-initialized)
+// and records the settings the carousel handed to Swiper.
 
 export type SwiperSettings = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ interface FakeSwiperProps extends SwiperSettings {
 export function Swiper({ children, role, 'aria-label': label, 'aria-roledescription': roleDescription, ...settings }: FakeSwiperProps) {
   swiperSettings.push(settings);
   return (
-    <div className="swiper" role={role} aria-label={label} aria-roledescription={roleDescription}>
+    <div className="swiper swiper-initialized" role={role} aria-label={label} aria-roledescription={roleDescription}>
       <div className="swiper-wrapper">{children}</div>
     </div>
   );

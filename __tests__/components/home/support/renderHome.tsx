@@ -1,9 +1,15 @@
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
-/** Waits until no section shows a skeleton: lazy sections have loaded and split-off carousels arrived. */
+/**
+ * Waits until no section shows a skeleton (lazy sections have loaded and split-off carousels arrived)
+ * and every carousel has started, as it does once the page is idle.
+ */
 export async function sectionsSettled(container: HTMLElement): Promise<void> {
-  await waitFor(() => expect(container.querySelector('[data-testid$="-skeleton"]')).toBeNull());
+  await waitFor(() => {
+    expect(container.querySelector('[data-testid$="-skeleton"]')).toBeNull();
+    expect(container.querySelector('.swiper:not(.swiper-initialized)')).toBeNull();
+  });
 }
 
 /** Renders a home component and waits for everything it loads by itself. */
