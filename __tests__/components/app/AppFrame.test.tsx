@@ -205,6 +205,18 @@ describe('the layout around every page', () => {
     await app.sessionRestored();
     expect(preloaderLogo).not.toBeInTheDocument();
   });
+
+  it('does not render the page again when the session comes back after hydration', async () => {
+    let renders = 0;
+    function CountedPage() {
+      renders += 1;
+      return <h1>Counted page</h1>;
+    }
+    const app = renderApp({ pages: { '/': CountedPage } });
+    expect(renders).toBe(1);
+    await app.sessionRestored();
+    expect(renders).toBe(1);
+  });
 });
 
 describe('the layout settings', () => {
