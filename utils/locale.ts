@@ -44,11 +44,6 @@ export function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): In
   return format;
 }
 
-/** A count or an id in the language's digits, without thousands separators (`2026` -> `২০২৬`). */
-export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(intlLocale(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(value);
-}
-
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** Digits already laid out (a zero-padded `05`, a code) written in the language's digits. */
@@ -56,13 +51,69 @@ export function localizeDigits(text: string, locale: Locale): string {
   return locale === 'bn' ? text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)]) : text;
 }
 
+// Whole-number digits grouped as Intl groups them: thousands in English (1,234,567), the last three
+// and then pairs (lakh, crore) in Bangla (12,34,567).
+function groupDigits(digits: string, locale: Locale): string {
+  if (locale === 'en') return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/** Adds one to a string of decimal digits (`199` -> `200`, `99` -> `100`). */
+function incrementDigits(digits: string): string {
+  const characters = digits.split('');
+  for (let index = characters.length - 1; index >= 0; index -= 1) {
+    if (characters[index] !== '9') {
+      characters[index] = String(Number(characters[index]) + 1);
+      return characters.join('');
+    }
+    characters[index] = '0';
+  }
+  return `1${characters.join('')}`;
+}
+
+// Intl rounds the number as it is written (1.005 -> 1.01, where toFixed's binary value gives 1.00),
+// half away from zero.
+function roundedParts(size: number, fractionDigits: number): { whole: string; fraction: string } {
+  const written = String(size);
+  if (written.includes('e')) {
+    const [whole, fraction = ''] = size.toFixed(fractionDigits).split('.');
+    return { whole, fraction };
+  }
+  const [whole, fraction = ''] = written.split('.');
+  if (fraction.length <= fractionDigits) return { whole, fraction: fraction.padEnd(fractionDigits, '0') };
+  const kept = `${whole}${fraction.slice(0, fractionDigits)}`;
+  const digits = fraction[fractionDigits] >= '5' ? incrementDigits(kept) : kept;
+  const wholeLength = digits.length - fractionDigits;
+  return { whole: digits.slice(0, wholeLength), fraction: digits.slice(wholeLength) };
+}
+
+/**
+ * A number rounded to `fractionDigits` decimals as Intl rounds it, trailing zeros kept or dropped,
+ * grouped or not, in the language's digits. Written out by hand because the first Intl.NumberFormat a
+ * page builds costs tens of milliseconds of a phone's start-up.
+ */
+function formatRounded(value: number, locale: Locale, fractionDigits: number, options: { grouping: boolean; keepZeros: boolean }): string {
+  const { whole, fraction } = roundedParts(Math.abs(value), fractionDigits);
+  const shownFraction = options.keepZeros ? fraction : fraction.replace(/0+$/, '');
+  const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
+  const digits = options.grouping ? groupDigits(whole, locale) : whole;
+  return localizeDigits(`${sign}${digits}${shownFraction ? `.${shownFraction}` : ''}`, locale);
+}
+
+/** A count or an id in the language's digits, without thousands separators (`2026` -> `২০২৬`). */
+export function formatNumber(value: number, locale: Locale): string {
+  return formatRounded(value, locale, 2, { grouping: false, keepZeros: false });
+}
+
 /** A measure with a fixed number of decimals (`4` -> `4.0`, `৪.০`), such as an average rating. */
 export function formatDecimal(value: number, locale: Locale, fractionDigits: number): string {
-  return numberFormat(intlLocale(locale), {
-    useGrouping: false,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return formatRounded(value, locale, fractionDigits, { grouping: false, keepZeros: true });
+}
+
+/** An amount with two decimals, grouped (`1234567.5` -> `1,234,567.50`, in Bangla `১২,৩৪,৫৬৭.৫০`). */
+export function formatAmount(value: number, locale: Locale): string {
+  return formatRounded(value, locale, 2, { grouping: true, keepZeros: true });
 }
 
 const DATE_STYLES = {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LOCALE,
+  formatAmount,
   formatDate,
   formatDecimal,
   formatNumber,
@@ -49,6 +50,45 @@ describe('numbers', () => {
     expect(formatDecimal(4, 'en', 1)).toBe('4.0');
     expect(formatDecimal(4.25, 'en', 1)).toBe('4.3');
     expect(formatDecimal(4, 'bn', 1)).toBe('৪.০');
+  });
+
+  it('with two decimals are grouped by thousands in English and in lakh and crore in Bangla', () => {
+    expect(formatAmount(1234567.5, 'en')).toBe('1,234,567.50');
+    expect(formatAmount(1234567.5, 'bn')).toBe('১২,৩৪,৫৬৭.৫০');
+    expect(formatAmount(999.999, 'en')).toBe('1,000.00');
+    expect(formatAmount(-50, 'en')).toBe('-50.00');
+  });
+
+  it('that round to zero from below carry no sign (Intl would write -0.00)', () => {
+    expect(formatAmount(-0.004, 'en')).toBe('0.00');
+    expect(formatNumber(-0, 'bn')).toBe('০');
+  });
+
+  // Written out by hand to spare a phone's start-up the first Intl formatter: Intl stays the reference.
+  it('read exactly as Intl writes them, in both languages', () => {
+    const values = [
+      0, 0.004, 0.005, 1, 7, 10, 99.9, 100, 350.05, 999, 999.995, 1000, 1.005, 2.675, 10.456, 12345.678,
+      100000, 1234567.5, 98765432.1, 1e9 + 0.125, -1, -1234.5, -0.125, 4.25, 3.5,
+      // Prices and ratings with three decimals, a tenth of them halfway between two cents.
+      ...Array.from({ length: 400 }, (_, index) => ((index * 7919) % 1000003) / 1000),
+    ];
+    for (const locale of LOCALES) {
+      const tag = intlLocale(locale);
+      for (const value of values) {
+        expect([value, formatAmount(value, locale)]).toEqual([
+          value,
+          new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value),
+        ]);
+        expect([value, formatNumber(value, locale)]).toEqual([
+          value,
+          new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 2 }).format(value),
+        ]);
+        expect([value, formatDecimal(value, locale, 1)]).toEqual([
+          value,
+          new Intl.NumberFormat(tag, { useGrouping: false, minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
+        ]);
+      }
+    }
   });
 
   it('laid out already (a zero-padded countdown) only change their digits', () => {
