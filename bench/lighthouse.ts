@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium';
 import { baseUrlFromEnvironment, positiveWholeNumber } from './support/settings';
 import { addToBag, bagProductNames, discoverCatalog, signUpCustomer, type Customer } from './support/shop';
 import { formatTable, kilobytes } from './support/table';
@@ -50,16 +51,6 @@ interface PageResult {
   median: RunSummary;
 }
 
-// DESIGN section 6: the flags every headless Chromium here runs with.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PRODUCTS_TO_DISCOVER = 20;
 const BAG_ITEMS = 2;
 const MINIMUM_STOCK = 2;
@@ -70,7 +61,7 @@ function readSettings(): Settings {
   return {
     baseUrl: baseUrlFromEnvironment(),
     runs: positiveWholeNumber('BENCH_LIGHTHOUSE_RUNS', 3),
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     outputFile: process.env.BENCH_OUTPUT || undefined,
   };
 }

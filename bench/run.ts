@@ -1,6 +1,7 @@
-// `npm run bench` (issue 10): the bundle report, the throughput and the Lighthouse benchmarks in one go,
-// against BENCH_BASE_URL when given, else against `next start` of the existing build on a free port
-// with a fresh SQLite bench database (seeded on start). `--build` runs `next build` first.
+// `npm run bench` (issue 10): the bundle report and the throughput, blocking-time and Lighthouse
+// benchmarks in one go, against BENCH_BASE_URL when given, else against `next start` of the existing
+// build on a free port with a fresh SQLite bench database (seeded on start). `--build` runs
+// `next build` first.
 // Usage: bench/README.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ const WARM_UP_PATHS = ['/', '/api/v2/categories', '/api/v3/products?limit=20'];
 const STEPS = [
   { name: 'bundle budget (report only)', script: 'bundle.ts', args: ['--report-only'] },
   { name: 'throughput', script: 'throughput.ts', args: [] },
+  { name: 'blocking time', script: 'blocking.ts', args: [] },
   { name: 'lighthouse', script: 'lighthouse.ts', args: [] },
 ];
 
