@@ -1,4 +1,4 @@
-// DESIGN section 6: the flags every headless Chromium of the benchmarks runs with (Debian's Chromium).
+// DESIGN section 6: the flags of every headless Chromium here (Debian's): benchmarks and journeys.
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -2,22 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { COOKIE_NAMES } from '@/utils/cookies';
+import { CHROMIUM_FLAGS } from '../../bench/support/chromium';
 import { ARTIFACTS_DIR } from './server';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 
-// Debian's Chromium, never a downloaded one; these flags keep it quiet and offline in CI.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Debian's Chromium, never a downloaded one, with the benchmarks' flags (quiet and offline in CI).
+const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--disable-quic'];
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;

@@ -6,6 +6,7 @@ import {
   PRODUCT_CAROUSEL_BREAKPOINTS,
 } from '@/components/common/Carousel';
 import { NEAR_VIEWPORT_MARGIN } from '@/hooks/useNearViewport';
+import { withFakeIntersectionObserver } from '../../hooks/support/fakeIntersectionObserver';
 import { lastSwiperSettings, swiperSettings } from '../home/support/fakeSwiper';
 
 jest.mock('swiper/react', () => jest.requireActual('../home/support/fakeSwiper'));
@@ -126,26 +127,7 @@ describe('Carousel', () => {
   });
 
   describe('on a page with more than one screen', () => {
-    const observers: Array<{ margin?: string; trigger: (isIntersecting: boolean) => void }> = [];
-
-    beforeEach(() => {
-      observers.length = 0;
-      class FakeIntersectionObserver {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({
-            margin: options?.rootMargin,
-            trigger: (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
-          });
-        }
-        observe() {}
-        disconnect() {}
-      }
-      Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeIntersectionObserver });
-    });
-
-    afterEach(() => {
-      Reflect.deleteProperty(window, 'IntersectionObserver');
-    });
+    const observers = withFakeIntersectionObserver();
 
     /** Lets the idle callback and the lazy Swiper import run. */
     async function settle() {

@@ -11,6 +11,7 @@ import {
   NewArrivalCategories,
 } from '@/components/home/LazySections';
 import { NEAR_VIEWPORT_MARGIN } from '@/hooks/useNearViewport';
+import { withFakeIntersectionObserver } from '../../hooks/support/fakeIntersectionObserver';
 import { renderSettled, sectionsSettled } from './support/renderHome';
 import { API, homeApiHandlers, products, type SeenHomeRequest } from './support/homeApi';
 
@@ -155,28 +156,7 @@ describe('the sections further down the home page', () => {
 });
 
 describe('loading when scrolled near', () => {
-  type Trigger = (isIntersecting: boolean) => void;
-  const observers: { margin: string | undefined; trigger: Trigger }[] = [];
-
-  beforeEach(() => {
-    observers.length = 0;
-    class FakeIntersectionObserver {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observers.push({
-          margin: options?.rootMargin,
-          trigger: (isIntersecting) =>
-            callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
-        });
-      }
-      observe() {}
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeIntersectionObserver });
-  });
-
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'IntersectionObserver');
-  });
+  const observers = withFakeIntersectionObserver();
 
   it('asks for nothing until the section comes within 200px of the viewport', async () => {
     const seen: SeenHomeRequest[] = [];
