@@ -93,7 +93,12 @@ function roundedParts(size: number, fractionDigits: number): { whole: string; fr
  * grouped or not, in the language's digits. Written out by hand because the first Intl.NumberFormat a
  * page builds costs tens of milliseconds of a phone's start-up.
  */
-function formatRounded(value: number, locale: Locale, fractionDigits: number, options: { grouping: boolean; keepZeros: boolean }): string {
+function formatRounded(
+  value: number,
+  locale: Locale,
+  fractionDigits: number,
+  options: { grouping: boolean; keepZeros: boolean },
+): string {
   const { whole, fraction } = roundedParts(Math.abs(value), fractionDigits);
   const shownFraction = options.keepZeros ? fraction : fraction.replace(/0+$/, '');
   const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
