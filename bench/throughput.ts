@@ -274,11 +274,15 @@ function cachedAnswers(measurement: Measurement): number {
   return (measurement.cache.get('HIT') ?? 0) + (measurement.cache.get('STALE') ?? 0);
 }
 
+function verdict(met: boolean): string {
+  return met ? 'met' : 'NOT met';
+}
+
 /**
  * Uncached renders come from the scenario that renders every request; without it (the server's
  * build not readable here), from the slugs in turn while few of those answers came from the cache.
  */
-function uncachedTargetRow(measurement: Measurement, verdict: (met: boolean) => string): string[] {
+function uncachedTargetRow(measurement: Measurement): string[] {
   const rate = measurement.result.requests.average;
   return [
     `uncached product page ≥ ${TARGETS.uncachedProductRequestsPerSecond} req/s`,
@@ -300,7 +304,6 @@ function printTargets(measurements: Measurement[]): void {
   const cachedShare = cachedProduct.result.requests.average / baselineRate;
   const add = addToBagApi.result;
   const addErrors = add.errors + add.timeouts + add.non2xx;
-  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   console.log(
     formatTable(
       ['target (issue 10)', 'measured', 'verdict'],
@@ -310,7 +313,7 @@ function printTargets(measurements: Measurement[]): void {
           `${Math.round(cachedShare * 100)}% (cache: ${counts(cachedProduct.cache)})`,
           verdict(cachedShare >= TARGETS.cachedProductShareOfStatic),
         ],
-        uncachedTargetRow(measurements.find((measurement) => measurement.scenario.id === 'product-uncached') ?? byId('product-rotating'), verdict),
+        uncachedTargetRow(measurements.find((measurement) => measurement.scenario.id === 'product-uncached') ?? byId('product-rotating')),
         [
           `carts/add p99 ≤ ${TARGETS.addToBagP99Ms} ms, 0 errors`,
           `p99 ${add.latency.p99} ms, ${addErrors} errors or non-2xx`,
