@@ -6,8 +6,8 @@
 function firstPrimes(count: number): number[] {
   const primes: number[] = [];
   for (let candidate = 2; primes.length < count; candidate++) {
-    const firstDivisor = primes.find((prime) => prime * prime > candidate || candidate % prime === 0);
-    if (firstDivisor === undefined || firstDivisor * firstDivisor > candidate) primes.push(candidate);
+    const decidingPrime = primes.find((prime) => prime * prime > candidate || candidate % prime === 0);
+    if (decidingPrime === undefined || decidingPrime * decidingPrime > candidate) primes.push(candidate);
   }
   return primes;
 }
