@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
 import { collectPageErrors } from './support/pageChecks';
+import { sessionToken } from './support/shopper';
 
 const TAKA_PRICE = /^৳[\d,]+\.\d\d$/;
 
@@ -44,6 +45,9 @@ describe('home page', () => {
 
       const title = await homeSeoTitle(page);
       expect(title).not.toBe('');
+      await expect(page.title()).resolves.toBe(title);
+      // Restoring the session renders the frame again; the page's own title must outlast it.
+      await sessionToken(page);
       await expect(page.title()).resolves.toBe(title);
 
       const products = await featuredProducts(page);

@@ -109,6 +109,11 @@ export function selectBusinessSetting(state: WithSettings, type: string): string
   return settingValue(state.settings.business_settings, type);
 }
 
+/** The title of a page that sets none: the site motto, else the site name. */
+export function selectSiteTitle(state: WithSettings): string | undefined {
+  return selectBusinessSetting(state, 'site_motto') ?? selectBusinessSetting(state, 'site_name');
+}
+
 /** Guests may check out when the guest_checkout setting is 1. */
 export function selectGuestCheckoutOn(state: WithSettings): boolean {
   return settingValue(state.settings.business_settings, 'guest_checkout') === '1';

@@ -16,7 +16,7 @@ import { useTagManager } from '@/hooks/useTagManager';
 import { LOGIN_PATH, setUnauthorizedNavigator } from '@/services/http';
 import { selectMustUpdatePassword } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSettings, type SettingsState } from '@/store/settingsSlice';
+import { selectSettings, selectSiteTitle, type SettingsState } from '@/store/settingsSlice';
 import { loadSettings } from '@/store/settingsThunks';
 import { makeStore, type AppStore, type PreloadedState } from '@/store/store';
 import { localeOrDefault } from '@/utils/locale';
@@ -93,7 +93,9 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
 
   // The page and the layout are kept as they are when only the session's restoration changes: restoring
   // it right after hydration then re-renders the preloader and a protected page's guard, not the whole page.
-  const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps]);
+  // The page renders again when the site's title changes, so that its own title stays the one shown (DocumentHead).
+  const siteTitle = useAppSelector(selectSiteTitle);
+  const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps, siteTitle]);
   const content = useMemo(() => {
     if (mustUpdatePassword && pathname !== PASSWORD_PATH) return <PasswordUpdateRequired />;
     return guardsSession ? <ProtectedPage sessionRestored={sessionRestored}>{page}</ProtectedPage> : page;

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import Head from 'next/head';
+import { API } from '../../store/support/fakeShop';
 import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { renderApp, SHOP_SETTINGS } from './support/renderApp';
 
-serveFakeShop();
-
+const backend = serveFakeShop();
 
 function ProductPage() {
   return (
@@ -38,6 +39,24 @@ describe('the document head', () => {
     app.visit('/');
     expect(document.title).toBe('Rongdhonu | Bangladeshi Fashion & Lifestyle');
     await app.sessionRestored();
+  });
+
+  it("keeps the page's own title once the session is restored and the frame renders again", async () => {
+    const app = renderApp({ path: '/details/cotton-panjabi', pages: { '/details/cotton-panjabi': ProductPage } });
+    await app.sessionRestored();
+    expect(document.title).toBe('Cotton Panjabi');
+  });
+
+  it("keeps the page's own title when the settings arrive only after the first render", async () => {
+    backend.server.use(
+      http.get(`${API}/generate-static-data`, () => {
+        const business_settings = Object.entries(SHOP_SETTINGS).map(([type, value]) => ({ type, value }));
+        return HttpResponse.json({ result: true, data: { business_settings, megamenu: [], pages: [] } });
+      }),
+    );
+    renderApp({ path: '/details/cotton-panjabi', pages: { '/details/cotton-panjabi': ProductPage }, settings: null });
+    await waitFor(() => expect(favicons()).toEqual([SHOP_SETTINGS.site_icon]));
+    expect(document.title).toBe('Cotton Panjabi');
   });
 
   it('falls back to the site name when there is no motto, and to no favicon without an icon', async () => {
