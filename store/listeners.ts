@@ -1,18 +1,26 @@
-import { isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf, isFulfilled } from '@reduxjs/toolkit';
 import { accountDeleted, defaultAddressChanged, restoredFromStorage, signedIn, signedOut, userUpdated } from './authSlice';
 import { removeSignInCookies, writeSignInCookies, writeUserCookie, writeWishlistCookie } from './browserCookies';
-import { fetchCart, fetchCartSummary } from './cartThunks';
+import { itemAdded, itemDecremented, lineRemoved } from './cartSlice';
+import { addToCart, decrementCartLine, fetchCart, fetchCartSummary, removeCartLine } from './cartThunks';
 import { writeStoredAuth } from './persistence';
 import { loadWishlist } from './wishlistThunks';
 import type { AppStartListening } from './withTypes';
 
-/** Changes that land together (a local change, then the server's rebuild) cost one summary request. */
+/** Changes that land together (the server's rebuild of the bag and the change's end) cost one summary request. */
 export const SUMMARY_REFRESH_DELAY_MS = 50;
+
+// A bag change shows its local step at once, then rebuilds the bag from the server and ends: the summary
+// waits for the end, however slow the network, rather than being fetched for the local step as well.
+const bagChangeUnderway = isAnyOf(itemAdded, itemDecremented, lineRemoved);
+const bagChangeEnded = isFulfilled(addToCart, decrementCartLine, removeCartLine);
 
 /** SPEC section 4: the server's summary is fetched again whenever the bag or the coupon changes while the bag is not empty. */
 function refreshSummaryOnChange(startListening: AppStartListening): void {
   startListening({
-    predicate: (_action, current, previous) => current.cart.lines !== previous.cart.lines || current.coupon !== previous.coupon,
+    predicate: (action, current, previous) =>
+      bagChangeEnded(action) ||
+      (!bagChangeUnderway(action) && (current.cart.lines !== previous.cart.lines || current.coupon !== previous.coupon)),
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();
       await listenerApi.delay(SUMMARY_REFRESH_DELAY_MS);

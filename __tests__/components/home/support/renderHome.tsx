@@ -1,15 +1,21 @@
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
+const SETTLE_TIMEOUT_MS = 4_000;
+
 /**
  * Waits until no section shows a skeleton (lazy sections have loaded and split-off carousels arrived)
  * and every carousel has started, as it does once the page is idle.
  */
 export async function sectionsSettled(container: HTMLElement): Promise<void> {
-  await waitFor(() => {
-    expect(container.querySelector('[data-testid$="-skeleton"]')).toBeNull();
-    expect(container.querySelector('.swiper:not(.swiper-initialized)')).toBeNull();
-  });
+  await waitFor(
+    () => {
+      expect(container.querySelector('[data-testid$="-skeleton"]')).toBeNull();
+      expect(container.querySelector('.swiper:not(.swiper-initialized)')).toBeNull();
+    },
+    // A page of sections takes about 0.4 s alone and over a second beside the other CI workers.
+    { timeout: SETTLE_TIMEOUT_MS },
+  );
 }
 
 /** Renders a home component and waits for everything it loads by itself. */
