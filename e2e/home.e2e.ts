@@ -68,6 +68,25 @@ describe('home page', () => {
       expect(errors).toEqual([]);
     }));
 
+  it('requests its scripts once the first contentful paint is on screen, then boots', () =>
+    withPage(browser, 'home-scripts-after-paint', async (page) => {
+      await page.goto('/');
+      // The guest session comes from the scripts: they have loaded and run.
+      await sessionToken(page);
+      const timing = await page.evaluate(() => {
+        const scriptStarts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime);
+        return {
+          firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          firstScriptRequest: Math.min(...scriptStarts),
+        };
+      });
+      expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+      expect(timing.firstScriptRequest).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+    }));
+
   it('opens a product page from a product card', () =>
     withPage(browser, 'home-to-product', async (page) => {
       await page.goto('/');

@@ -1,14 +1,15 @@
-import { Head, Html, Main, NextScript } from 'next/document';
+import { Html, Main, NextScript } from 'next/document';
+import { PaintFirstHead } from '@/components/app/PaintFirstHead';
 
 export default function Document() {
   return (
     <Html>
-      <Head>
+      <PaintFirstHead>
         {/* The installable shop: manifest, icons and the brand colour ($color-accent) for the browser's bar. */}
         <meta name="theme-color" content="#7a1f3d" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      </Head>
+      </PaintFirstHead>
       <body>
         <Main />
         <NextScript />
