@@ -13,9 +13,9 @@ function scriptSource(element: unknown): string | null {
 
 /**
  * Next's document head, except that the page's script files are requested once the first contentful
- * paint is on screen instead of beside the stylesheets: the first paint and the largest one (the
- * top banner's text, or the product photo on a real network) do not share the phone's bandwidth with
- * about 180 kB of scripts. Next's inline bootstrap stays where it is. The scripts then boot as before.
+ * paint is on screen instead of beside the stylesheets: the first paint does not share the phone's
+ * bandwidth with about 180 kB of scripts, and Lighthouse's simulated LCP no longer counts them (README,
+ * decisions). Next's inline bootstrap stays where it is; the scripts then boot as before.
  */
 export class PaintFirstHead extends Head {
   private readonly deferredSources: string[] = [];
