@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
+import { holdScripts, launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
 import { latestCode, signInAs } from './support/shopper';
 
 // The customer's account: registering, signing out and in, recovering a forgotten password with the
@@ -92,6 +92,25 @@ async function registerSignOutAndSignIn(page: Page): Promise<void> {
   await expectToast(page, 'Successfully logged in');
   await page.waitForURL((url) => url.pathname === '/password');
   await page.getByRole('group', { name: 'Password Update' }).waitFor();
+}
+
+// A password manager fills the form and the shopper taps Sign in while a slow network still brings the scripts.
+async function signInBeforeTheScriptsArrive(page: Page): Promise<void> {
+  const customer = newCustomer();
+  await register(page, customer, 'email');
+  const addressesWithPassword: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(encodeURIComponent(customer.password))) addressesWithPassword.push(request.url());
+  });
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+
+  await signInWithForm(page, customer.email, customer.password);
+  releaseScripts();
+
+  await expectToast(page, 'Successfully logged in');
+  await page.waitForFunction(() => window.localStorage.getItem('user_data') !== null);
+  expect(addressesWithPassword).toEqual([]);
 }
 
 async function recoverForgottenPassword(page: Page): Promise<void> {
@@ -193,6 +212,9 @@ describe('the customer account', () => {
 
   it('registers a new customer on /login, signs out from the profile menu and signs in again', () =>
     withPage(browser, 'account-register-sign-out-sign-in', registerSignOutAndSignIn));
+
+  it('signs in with a form sent before the scripts arrived, the password never in an address', () =>
+    withPage(browser, 'account-sign-in-before-scripts', signInBeforeTheScriptsArrive, { viewport: PHONE_VIEWPORT }));
 
   it('recovers a forgotten password on a phone with the code from the outbox, then signs in with the new one', () =>
     withPage(browser, 'account-recover-password', recoverForgottenPassword, { viewport: PHONE_VIEWPORT }));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { LISTING_PAGE_SIZE as PAGE_SIZE } from '@/components/category/listingPage';
-import { baseUrl, launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
+import { baseUrl, holdScripts, launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
 import { apiData } from './support/pageChecks';
 
 interface CategoryNode {
@@ -184,5 +184,22 @@ describe('category listing and search', () => {
       await page.getByRole('list', { name: `Products matching ${product.name}` }).getByRole('link', { name: product.name, exact: true }).click();
       await page.waitForURL(`**/details/${product.slug}`);
       await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
+    }));
+
+  it('suggests products for a term typed before the scripts arrived', () =>
+    withPage(browser, 'header-search-before-scripts', async (page) => {
+      const [product] = await apiData<ListedProduct[]>(page, '/v3/products?order_by=popularity&limit=1');
+      const releaseScripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+      await headerSearchBox(page).fill(product.name);
+      releaseScripts();
+
+      await page
+        .getByRole('listbox', { name: 'Search suggestions' })
+        .getByRole('group', { name: 'Products' })
+        .getByRole('option', { name: product.name })
+        .click();
+      await page.waitForURL(`**/details/${product.slug}`);
     }));
 });

@@ -29,6 +29,7 @@ import { ProtectedPage } from './ProtectedPage';
 import { RouteProgress } from './RouteProgress';
 import { SettingsScripts } from './SettingsScripts';
 import { SocialLoginProvider } from './SocialLoginProvider';
+import { SHOP_READY_EVENT } from './submissionsHeldUntilReady';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -56,7 +57,7 @@ function initialState(pageProps: FramedPageProps, globalSettings: SettingsState 
 /**
  * The browser session's side of every page: storage and cookies back after hydration, a guest session
  * when there is none, 401s to the login page, page views, scroll positions, the affiliate cookie and
- * the tag manager, and the offline service worker.
+ * the tag manager, the offline service worker, and the forms sent before the app was ready.
  */
 function useShellSession(store: AppStore): boolean {
   const router = useRouter();
@@ -81,6 +82,11 @@ function useShellSession(store: AppStore): boolean {
     // A page the server rendered while the API could not answer fetches the settings it went without.
     if (sessionRestored && settingsMissing) void dispatch(loadSettings());
   }, [sessionRestored, settingsMissing, dispatch]);
+
+  useEffect(() => {
+    // A form the shopper sent before the app took over goes now, with the session in place.
+    if (sessionRestored) document.dispatchEvent(new Event(SHOP_READY_EVENT));
+  }, [sessionRestored]);
 
   return sessionRestored;
 }

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFormat, useText } from '@/hooks/useLocale';
+import { useTypedBeforeHydration } from '@/hooks/useTypedBeforeHydration';
 import { chosenPriceRange, type ListingFilters, type PriceBounds } from '@/utils/listingQuery';
 import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './PriceRangeFilter.module.scss';
@@ -95,6 +96,8 @@ interface PriceFieldProps {
 }
 
 function PriceField({ id, label, value, onChange }: PriceFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, onChange);
   return (
     <label className={styles.field} htmlFor={id}>
       <span className={styles.fieldLabel}>{label}</span>
@@ -103,6 +106,7 @@ function PriceField({ id, label, value, onChange }: PriceFieldProps) {
           ৳
         </span>
         <input
+          ref={inputRef}
           id={id}
           type="number"
           inputMode="decimal"

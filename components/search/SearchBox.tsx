@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useFormat, useText, type Translate } from '@/hooks/useLocale';
+import { useTypedBeforeHydration } from '@/hooks/useTypedBeforeHydration';
 import { MAX_SEARCH_LENGTH, parseSearchTerm } from '@/utils/listingQuery';
 import { categoryPath, localizedPath, productPath } from '@/utils/sitePaths';
 import { suggestionTerm, useSearchSuggestions, type Suggestions } from './useSearchSuggestions';
@@ -60,6 +61,11 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [shownPath, setShownPath] = useState(router.asPath);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, (typed) => {
+    setText(typed);
+    setOpen(document.activeElement === inputRef.current);
+  });
   const suggestions = useSearchSuggestions(text);
   const term = text.trim();
   const options = optionsOf(suggestions, term);
@@ -132,6 +138,7 @@ export function SearchBox() {
       </label>
       <div className={styles.field}>
         <input
+          ref={inputRef}
           id={`${baseId}-input`}
           type="search"
           name="q"

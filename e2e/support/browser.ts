@@ -41,6 +41,21 @@ export async function newPage(browser: Browser, { newsletterPopup = false, ...op
   return context.newPage();
 }
 
+/**
+ * Holds the page's scripts back, as a slow phone network does, until the returned function is called:
+ * the shopper meets the server's page before the app has taken it over.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    // The page may have closed while its scripts waited.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 const POPUP_ATTEMPTS = 20;
 const POPUP_ATTEMPT_MS = 500;
 

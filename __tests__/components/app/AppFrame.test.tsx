@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
+import { SHOP_READY_EVENT } from '@/components/app/submissionsHeldUntilReady';
 import { getCartSummary } from '@/services/cart';
 import { removeCoupon } from '@/services/coupon';
 import type { SettingsState } from '@/store/settingsSlice';
@@ -204,6 +205,19 @@ describe('the layout around every page', () => {
     expect(screen.getByRole('heading', { name: 'New arrivals' })).toBeInTheDocument();
     await app.sessionRestored();
     expect(preloaderLogo).not.toBeInTheDocument();
+  });
+
+  it('tells a form held before the app was ready that it may go, once the session is back (submissionsHeldUntilReady)', async () => {
+    const announced = jest.fn();
+    document.addEventListener(SHOP_READY_EVENT, announced);
+    const app = renderApp();
+    expect(announced).not.toHaveBeenCalled();
+
+    await app.sessionRestored();
+    await waitFor(() => expect(announced).toHaveBeenCalledTimes(1));
+    app.visit('/details/cotton-panjabi');
+    expect(announced).toHaveBeenCalledTimes(1);
+    document.removeEventListener(SHOP_READY_EVENT, announced);
   });
 
   it('does not render the page again when the session comes back after hydration', async () => {

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { SearchBox } from '@/components/search/SearchBox';
 import { forgetCategoryTree, SUGGESTION_DEBOUNCE_MS } from '@/components/search/useSearchSuggestions';
 import { API } from '../../store/support/fakeShop';
-import { createTestRouter, renderWidget } from '../common/support/renderWidget';
+import { createTestRouter, hydrateWidget, renderWidget } from '../common/support/renderWidget';
 import { CATEGORY_TREE, LINEN_SHIRT, OXFORD_SHIRT, SLIM_JEANS, listingResponse } from '../category/support/catalog';
 
 const CATALOG = [OXFORD_SHIRT, LINEN_SHIRT, SLIM_JEANS];
@@ -62,6 +62,27 @@ describe('SearchBox', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(searchField()).toHaveAttribute('name', 'q');
     expect(searchField()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes over what the shopper typed before the scripts arrived: suggestions, then Enter searches for it', async () => {
+    const router = createTestRouter('/');
+    const user = userEvent.setup();
+    hydrateWidget(<SearchBox />, {
+      router,
+      beforeHydration: (container) => {
+        const input = container.querySelector('input')!;
+        input.focus();
+        input.value = 'shirt';
+      },
+    });
+
+    await waitFor(() => expect(productSearches).toEqual(['shirt']));
+    await waitFor(() => expect(searchField()).toHaveAttribute('aria-expanded', 'true'));
+    expect(searchField()).toHaveValue('shirt');
+    expect(within(suggestionList()).getByText(OXFORD_SHIRT.name)).toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(router.push).toHaveBeenCalledWith('/search?q=shirt');
   });
 
   it('asks for nothing until two characters are typed', async () => {

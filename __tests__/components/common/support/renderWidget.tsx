@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
 import { LayoutProvider } from '@/components/layout/LayoutContext';
@@ -60,10 +61,8 @@ export interface RenderWidgetOptions {
   router?: TestRouter;
 }
 
-export function renderWidget(ui: ReactElement, { preloadedState, store, router }: RenderWidgetOptions = {}) {
-  const appStore = store ?? makeStore(preloadedState);
-  const appRouter = router ?? createTestRouter();
-  function Wrapper({ children }: { children: ReactNode }) {
+function widgetWrapper(appStore: AppStore, appRouter: TestRouter) {
+  return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={appRouter}>
         <Provider store={appStore}>
@@ -74,6 +73,29 @@ export function renderWidget(ui: ReactElement, { preloadedState, store, router }
         </Provider>
       </RouterContext.Provider>
     );
-  }
-  return { store: appStore, router: appRouter, ...render(ui, { wrapper: Wrapper }) };
+  };
+}
+
+export function renderWidget(ui: ReactElement, { preloadedState, store, router }: RenderWidgetOptions = {}) {
+  const appStore = store ?? makeStore(preloadedState);
+  const appRouter = router ?? createTestRouter();
+  return { store: appStore, router: appRouter, ...render(ui, { wrapper: widgetWrapper(appStore, appRouter) }) };
+}
+
+/**
+ * Puts the server's markup of the widget on the page, lets `beforeHydration` act on it as a shopper may
+ * before the scripts arrive, then hydrates it.
+ */
+export function hydrateWidget(
+  ui: ReactElement,
+  { beforeHydration, preloadedState, store, router }: RenderWidgetOptions & { beforeHydration: (container: HTMLElement) => void },
+) {
+  const appStore = store ?? makeStore(preloadedState);
+  const appRouter = router ?? createTestRouter();
+  const Wrapper = widgetWrapper(appStore, appRouter);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Wrapper>{ui}</Wrapper>);
+  document.body.append(container);
+  beforeHydration(container);
+  return { store: appStore, router: appRouter, ...render(ui, { container, hydrate: true, wrapper: Wrapper }) };
 }
