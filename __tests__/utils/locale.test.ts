@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   formatAmount,
+  formatCount,
   formatDate,
   formatDecimal,
   formatNumber,
@@ -83,6 +84,8 @@ describe('numbers', () => {
           value,
           new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 2 }).format(value),
         ]);
+        const count = Math.abs(Math.round(value));
+        expect([count, formatCount(count, locale)]).toEqual([count, new Intl.NumberFormat(tag).format(count)]);
         expect([value, formatDecimal(value, locale, 1)]).toEqual([
           value,
           new Intl.NumberFormat(tag, { useGrouping: false, minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
@@ -121,5 +124,35 @@ describe('dates', () => {
 
   it('are empty when unreadable', () => {
     expect(formatDate('not a date', 'bn')).toBe('');
+  });
+
+  it('read exactly as Intl writes them for Dhaka, in both languages and both styles, every hour of a year', () => {
+    const intl = {
+      day: { day: 'numeric', month: 'short', year: 'numeric' },
+      dayAndTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+    } as const;
+    const cases = LOCALES.flatMap((locale) =>
+      (['day', 'dayAndTime'] as const).map((style) => ({
+        locale,
+        style,
+        intl: new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale(locale), { ...intl[style], timeZone: 'Asia/Dhaka' }),
+      })),
+    );
+    const start = Date.UTC(2026, 0, 1, 0, 7);
+    const mismatches: string[] = [];
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const moment = new Date(start + hour * 3_600_000 + (hour % 53) * 60_000);
+      for (const { locale, style, intl: format } of cases) {
+        const written = formatDate(moment, locale, style);
+        if (written !== format.format(moment)) mismatches.push(`${moment.toISOString()} ${locale} ${style}: ${written} ≠ ${format.format(moment)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('keep the Dhaka day across years, from the ends of a year to a leap day', () => {
+    expect(formatDate('2023-12-31T18:00:00Z', 'en')).toBe('1 Jan 2024');
+    expect(formatDate('2024-02-28T18:00:00Z', 'en')).toBe('29 Feb 2024');
+    expect(formatDate('2030-06-30T17:59:00Z', 'en', 'dayAndTime')).toBe('30 Jun 2030, 23:59');
   });
 });

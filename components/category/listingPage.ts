@@ -1,5 +1,5 @@
 import type { ProductListItem, ProductListResponse } from '@/services/types';
-import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/utils/locale';
+import { DEFAULT_LOCALE, formatCount, type Locale } from '@/utils/locale';
 import { translate } from '@/utils/translate';
 import { CATEGORY_BANGLA } from './translations.bn';
 
@@ -29,6 +29,6 @@ export function listingPageOf(response: ProductListResponse): ListingPage {
 }
 
 export function productCountLabel(total: number, locale: Locale = DEFAULT_LOCALE): string {
-  const count = new Intl.NumberFormat(intlLocale(locale)).format(total);
+  const count = formatCount(total, locale);
   return translate(CATEGORY_BANGLA, locale, total === 1 ? '{count} product' : '{count} products', { count });
 }
