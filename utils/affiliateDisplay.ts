@@ -40,11 +40,6 @@ export const WITHDRAW_STATUS_TONES: Record<WithdrawStatus, StatusTone> = {
 
 const PERCENT_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
-/** `12500` -> `12,500`; in Bangla `১২,৫০০`. */
-export function formatCount(value: number, locale: Locale = DEFAULT_LOCALE): string {
-  return numberFormat(intlLocale(locale), {}).format(Number.isFinite(value) ? value : 0);
-}
-
 /** `5` -> `5%`, `7.5` -> `7.5%`, `12.345` -> `12.35%`; in Bangla `১২.৩৫%`. */
 export function formatPercent(value: number, locale: Locale = DEFAULT_LOCALE): string {
   return `${numberFormat(intlLocale(locale), PERCENT_NUMBER).format(Number((Number.isFinite(value) ? value : 0).toFixed(2)))}%`;

@@ -110,9 +110,9 @@ export function formatNumber(value: number, locale: Locale): string {
   return formatRounded(value, locale, 2, { grouping: false, keepZeros: false });
 }
 
-/** A count of things, grouped (`1234` -> `1,234`, in Bangla `১,২৩৪`), such as a listing's products. */
-export function formatCount(value: number, locale: Locale): string {
-  return formatRounded(value, locale, 0, { grouping: true, keepZeros: false });
+/** A count of things, grouped (`12500` -> `12,500`, in Bangla `১২,৫০০`); anything not a number reads 0. */
+export function formatCount(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatRounded(Number.isFinite(value) ? value : 0, locale, 0, { grouping: true, keepZeros: false });
 }
 
 /** A measure with a fixed number of decimals (`4` -> `4.0`, `৪.০`), such as an average rating. */

@@ -1,4 +1,5 @@
-import { formatCount, formatPercent, payoutDestination } from '@/utils/affiliateDisplay';
+import { formatPercent, payoutDestination } from '@/utils/affiliateDisplay';
+import { formatCount } from '@/utils/locale';
 
 const NO_DETAILS = {
   bkash_number: null,

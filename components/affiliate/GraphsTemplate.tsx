@@ -3,9 +3,9 @@ import { getAffiliateGraph, getAffiliateStats, type AffiliateDay, type Affiliate
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { RequestOptions } from '@/services/http';
 import { dhakaDay, formatDayRange, type DayRange } from '@/utils/affiliateDates';
-import { formatCount, formatPercent } from '@/utils/affiliateDisplay';
+import { formatPercent } from '@/utils/affiliateDisplay';
 import { compactNumber } from '@/utils/chartScale';
-import { localizeDigits } from '@/utils/locale';
+import { formatCount, localizeDigits } from '@/utils/locale';
 import { CURRENCY_SYMBOL } from '@/utils/money';
 import { AffiliateLoadView } from './AffiliateLoadView';
 import { AffiliatePage } from './AffiliatePage';
