@@ -1,7 +1,7 @@
 // `npm run bench` (issue 10): the bundle report and the throughput, blocking-time and Lighthouse
 // benchmarks in one go, against BENCH_BASE_URL when given, else against `next start` of the existing
 // build on a free port with a fresh SQLite bench database (seeded on start). `--build` runs
-// `next build` first.
+// `npm run build` first.
 // Usage: bench/README.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -98,8 +98,8 @@ function runStep(script: string, args: string[], baseUrl: string): Promise<numbe
 
 async function main(): Promise<void> {
   if (process.argv.includes('--build')) {
-    const build = spawnSync(binary('next'), ['build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('next build failed');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
   }
   const given = process.env.BENCH_BASE_URL?.replace(/\/+$/, '');
   const { baseUrl, server } = given ? { baseUrl: given, server: undefined } : await startServer();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { COMPILE_HINT } from '@/scripts/compileHints';
 import { launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
 import { collectPageErrors } from './support/pageChecks';
 import { sessionToken } from './support/shopper';
@@ -87,6 +88,23 @@ describe('home page', () => {
       expect(timing.scriptRequests).toBeGreaterThan(0);
       expect(timing.firstContentfulPaint).toBeGreaterThan(0);
       expect(timing.firstScriptRequest).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+    }));
+
+  it("serves every script chunk it runs with V8's compile hint as the first line", () =>
+    withPage(browser, 'home-compile-hints', async (page) => {
+      await page.goto('/');
+      await sessionToken(page);
+      const chunks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.includes('/_next/static/chunks/') && name.endsWith('.js')),
+      );
+      expect(chunks.length).toBeGreaterThan(0);
+      for (const chunk of chunks) {
+        const source = await (await page.request.get(chunk)).text();
+        expect(`${chunk}: ${source.split('\n', 1)[0]}`).toBe(`${chunk}: ${COMPILE_HINT}`);
+      }
     }));
 
   it('opens a product page from a product card', () =>

@@ -28,7 +28,9 @@ const BUILD_INPUTS = [
   'styles',
   'server',
   'public',
+  'scripts/compileHints.ts',
   'next.config.js',
+  'package.json',
   'package-lock.json',
 ];
 
@@ -48,11 +50,11 @@ function buildIsCurrent(): boolean {
   return BUILD_INPUTS.every((input) => newestModification(path.join(PROJECT_ROOT, input)) <= builtAt);
 }
 
-/** Runs `next build` when there is no build yet or the sources changed since the last one. */
+/** Runs `npm run build` when there is no build yet or the sources changed since the last one. */
 export function ensureProductionBuild(): void {
   if (buildIsCurrent()) return;
-  const build = spawnSync('npx', ['next', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`next build failed with exit code ${build.status}`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed with exit code ${build.status}`);
 }
 
 // SQLite keeps the write-ahead log and shared memory next to the file: all three go.
