@@ -275,18 +275,44 @@ async function shows(page: Page, text: string): Promise<boolean> {
   return found;
 }
 
+/**
+ * Waits until every eagerly loaded image and every media element has loaded or failed, so their
+ * error handlers have had their turn. (Playwright's `networkidle` is not used: it can miss the idle
+ * moment and time out on a quiet page, microsoft/playwright#42598.)
+ */
+async function resourcesSettled(page: Page, place: Place): Promise<void> {
+  const settled = await page
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete) &&
+        Array.from(document.querySelectorAll('video, audio')).every((media) => (media as HTMLMediaElement).networkState !== HTMLMediaElement.NETWORK_LOADING),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (settled) return;
+  const loading = await page.evaluate(() =>
+    [
+      ...Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete),
+      ...Array.from(document.querySelectorAll('video, audio')).filter((media) => (media as HTMLMediaElement).networkState === HTMLMediaElement.NETWORK_LOADING),
+    ].map((element) => element.outerHTML.slice(0, 80)),
+  );
+  throw new Error(`${place.name} (${place.path}) still loads ${loading.join(', ')}`);
+}
+
 /** Opens the place, lets every image error and focus fire, and fails on anything the payloads made live. */
 async function visit(page: Page, place: Place): Promise<void> {
   await page.goto(place.path);
-  await page.waitForLoadState('networkidle');
   await page.mouse.move(300, 300);
   await page.mouse.move(600, 500);
   if (place.inPopup) await meetNewsletterPopup(page);
-  await page.waitForTimeout(500);
   if (!(await shows(page, place.marker))) {
     await saveScreenshot(page, `xss-missing-${place.name}`);
     throw new Error(`${place.name} (${place.path}) does not show the planted text ${place.marker}`);
   }
+  await resourcesSettled(page, place);
+  await page.waitForTimeout(500);
   const injected = await liveInjections(page);
   if (injected.length > 0) throw new Error(`${place.name} (${place.path}) carries live injected markup: ${injected.join(', ')}`);
 }
