@@ -74,6 +74,22 @@ describe('statements behind pages and the bag (SQLite plans)', () => {
     await expectIndexedReads((api) => api.get(`/v2/reviews/product/${product.id}`));
   });
 
+  // A search on the `published` index alone reads every published product: the whole catalogue.
+  it('chooses related products from the category indexes, not from every published product', async () => {
+    if (!explainable()) return;
+    const product = await shop.db.selectFrom('products').select('id').where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const statements = await statementsOf((api) => api.get(`/v3/products/related?product_id=${product.id}&limit=12`));
+    const choice = statements.find((statement) => /union all/i.test(statement.sql));
+    expect(choice).toBeDefined();
+    const plan = await shop.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${choice!.sql}`, [...choice!.parameters]));
+    const productReads = plan.rows.map((row) => row.detail).filter((detail) => /^SEARCH products /.test(detail));
+    expect(productReads.length).toBeGreaterThan(0);
+    for (const read of productReads) expect(read).not.toMatch(/\(published=\?\)$/);
+    expect(plan.rows.map((row) => row.detail)).toEqual(
+      expect.arrayContaining([expect.stringContaining('products_category_idx'), expect.stringContaining('product_categories_category_idx')]),
+    );
+  });
+
   it('adding to the bag and its summary', async () => {
     const product = await createProduct(shop.db, { unitPrice: 100_000, variants: [{ stock: 10 }] });
     const shopper = await createShopper(shop.db, 'guest');

@@ -163,23 +163,41 @@ export async function findProductSummariesByIds(db: Db, ids: number[], now: stri
     .execute();
 }
 
-/** Products of the same sub-category first, then of the same parent category; newest first within each. */
-export async function findRelatedProducts(
+/**
+ * Products of the same sub-category first, then of the same parent category; newest first within each.
+ * Only ids: they come from the two category indexes, so the cost follows the categories' size rather
+ * than the catalogue's, and the caller prices just the products chosen.
+ */
+export async function findRelatedProductIds(
   db: Db,
   product: { id: number; category_id: number },
   parentCategoryId: number,
   limit: number,
-  now: string,
-): Promise<ProductSummaryRow[]> {
-  return listing(db, now)
-    .selectAll('product')
-    .where('product.id', '!=', product.id)
-    .where((eb) => eb.or([eb('product.category_id', '=', product.category_id), isInCategories(eb, [parentCategoryId])]))
-    .orderBy(sql`CASE WHEN product.category_id = ${product.category_id} THEN 0 ELSE 1 END`)
-    .orderBy('product.created_at', 'desc')
-    .orderBy('product.id', 'desc')
+): Promise<number[]> {
+  const sameSubCategory = db
+    .selectFrom('products')
+    .select(['products.id', 'products.created_at', sql<number>`0`.as('rank')])
+    .where('products.category_id', '=', product.category_id)
+    .where('products.published', '=', 1)
+    .where('products.id', '!=', product.id);
+  const sameParentCategory = db
+    .selectFrom('product_categories')
+    // SQLite reads the left side of a CROSS JOIN first: the category's links, not every published product.
+    .crossJoin('products')
+    .whereRef('products.id', '=', 'product_categories.product_id')
+    .select(['products.id', 'products.created_at', sql<number>`1`.as('rank')])
+    .where('product_categories.category_id', '=', parentCategoryId)
+    .where('products.category_id', '!=', product.category_id)
+    .where('products.published', '=', 1)
+    .where('products.id', '!=', product.id);
+  const rows = await sameSubCategory
+    .unionAll(sameParentCategory)
+    .orderBy('rank')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function findNewestInCategories(db: Db, categoryIds: number[], limit: number, now: string): Promise<ProductSummaryRow[]> {

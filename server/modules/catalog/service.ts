@@ -17,7 +17,7 @@ import {
   findProductPage,
   findProductSummariesByIds,
   findPublishedProduct,
-  findRelatedProducts,
+  findRelatedProductIds,
   findRunningFlashDealEntries,
   findSellingPriceBounds,
   findStockTotals,
@@ -119,14 +119,18 @@ export async function listRelatedProducts(db: Db, productId: number, limit: numb
   if (!product) throw new NotFoundError('Product not found');
   const category = await findCategoryById(db, product.category_id);
   const parentCategoryId = category?.parent_id ?? product.category_id;
-  const rows = await findRelatedProducts(db, product, parentCategoryId, limit, now.toISOString());
-  return toListItems(db, rows, now);
+  const ids = await findRelatedProductIds(db, product, parentCategoryId, limit);
+  return toListItems(db, await summariesInOrder(db, ids, now), now);
+}
+
+/** Listing rows in the order of `ids`; unknown and unpublished ids are skipped. */
+async function summariesInOrder(db: Db, ids: readonly number[], now: Date): Promise<ProductSummaryRow[]> {
+  const rows = await findProductSummariesByIds(db, [...ids], now.toISOString());
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => rowsById.get(id) ?? []);
 }
 
 /** In the order the shopper viewed them; unknown and unpublished ids are skipped. */
 export async function listRecentlyViewed(db: Db, ids: readonly number[], now: Date): Promise<ProductListItem[]> {
-  const rows = await findProductSummariesByIds(db, [...new Set(ids)], now.toISOString());
-  const rowsById = new Map(rows.map((row) => [row.id, row]));
-  const ordered = [...new Set(ids)].flatMap((id) => rowsById.get(id) ?? []);
-  return toListItems(db, ordered, now);
+  return toListItems(db, await summariesInOrder(db, [...new Set(ids)], now), now);
 }
