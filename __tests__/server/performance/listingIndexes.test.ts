@@ -32,10 +32,16 @@ jest.setTimeout(60_000);
 const shop = useTestShop();
 const WHOLE_TABLE_READS_ALLOWED = ['categories', 'business_settings', 'colors', 'delivery_methods'];
 
+async function planOf(statement: CompiledQuery): Promise<Array<{ id: number; parent: number; detail: string }>> {
+  const plan = await shop.db.executeQuery<{ id: number; parent: number; detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${statement.sql}`, [...statement.parameters]),
+  );
+  return plan.rows;
+}
+
 /** The tables a statement's plan scans from end to end. */
 async function scannedTables(statement: CompiledQuery): Promise<string[]> {
-  const plan = await shop.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${statement.sql}`, [...statement.parameters]));
-  return plan.rows.flatMap((row) => /^SCAN (\w+)/.exec(row.detail)?.[1] ?? []).filter((table) => !WHOLE_TABLE_READS_ALLOWED.includes(table));
+  return (await planOf(statement)).flatMap((row) => /^SCAN (\w+)/.exec(row.detail)?.[1] ?? []).filter((table) => !WHOLE_TABLE_READS_ALLOWED.includes(table));
 }
 
 const CALLS: Array<[string, string]> = [
@@ -81,13 +87,42 @@ describe('statements behind pages and the bag (SQLite plans)', () => {
     const statements = await statementsOf((api) => api.get(`/v3/products/related?product_id=${product.id}&limit=12`));
     const choice = statements.find((statement) => /union all/i.test(statement.sql));
     expect(choice).toBeDefined();
-    const plan = await shop.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${choice!.sql}`, [...choice!.parameters]));
-    const productReads = plan.rows.map((row) => row.detail).filter((detail) => /^SEARCH products /.test(detail));
+    const plan = (await planOf(choice!)).map((row) => row.detail);
+    const productReads = plan.filter((detail) => /^SEARCH products /.test(detail));
     expect(productReads.length).toBeGreaterThan(0);
     for (const read of productReads) expect(read).not.toMatch(/\(published=\?\)$/);
-    expect(plan.rows.map((row) => row.detail)).toEqual(
+    expect(plan).toEqual(
       expect.arrayContaining([expect.stringContaining('products_category_idx'), expect.stringContaining('product_categories_category_idx')]),
     );
+  });
+
+  // Read once per statement, the filter costs what matches it; read for each product, a colour and size
+  // filter read every variant of that size once per product in the catalogue.
+  it('reads the category and variant filters once per statement, not once per listed product', async () => {
+    if (!explainable()) return;
+    const statements = await statementsOf((api) => api.get('/v3/products?category=men&color=black&size=m&min_price=100&max_price=5000'));
+    const listingStatements = statements.filter((statement) => /selling_price/.test(statement.sql));
+    expect(listingStatements).toHaveLength(3);
+    for (const statement of listingStatements) {
+      const plan = await planOf(statement);
+      const filterReads = plan.filter((row) => /^SEARCH (product_variants|product_categories) /.test(row.detail));
+      expect(filterReads.map((row) => row.detail)).toEqual([
+        expect.stringContaining('product_categories_category_idx'),
+        expect.stringContaining('product_variants_size_idx'),
+      ]);
+      for (const read of filterReads) expect(plan.find((row) => row.id === read.parent)?.detail).toMatch(/^LIST SUBQUERY/);
+    }
+  });
+
+  it('finds listing rows by id through the primary key, not the published products', async () => {
+    if (!explainable()) return;
+    const products = await shop.db.selectFrom('products').select('id').where('published', '=', 1).orderBy('id').limit(3).execute();
+    const ids = products.map((product) => product.id).join(',');
+    const statements = await statementsOf((api) => api.get(`/v3/products/recently-viewed?ids=${ids}`));
+    const rows = statements.find((statement) => /selling_price/.test(statement.sql));
+    expect(rows).toBeDefined();
+    const productReads = (await planOf(rows!)).map((row) => row.detail).filter((detail) => /^SEARCH products /.test(detail));
+    expect(productReads).toEqual([expect.stringContaining('USING INTEGER PRIMARY KEY')]);
   });
 
   it('adding to the bag and its summary', async () => {

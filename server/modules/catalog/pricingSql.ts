@@ -72,13 +72,18 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /**
- * Published products with the columns a listing shows and `selling_price`: the price minus the
- * larger of the product's running discount and its running flash deals' discounts, never below 0.
+ * Published products (all, or those of `ids`) with the columns a listing shows and `selling_price`:
+ * the price minus the larger of the product's running discount and its running flash deals'
+ * discounts, never below 0.
  */
-export function publishedProductsWithSellingPrice(db: Db, now: string) {
-  const discounted = db
-    .selectFrom('products')
-    .where('products.published', '=', 1)
+export function publishedProductsWithSellingPrice(db: Db, now: string, ids?: readonly number[]) {
+  const published =
+    ids === undefined
+      ? db.selectFrom('products').where('products.published', '=', 1)
+      : // Unary plus keeps SQLite, which has no table statistics here, from preferring the `published`
+        // index (every published product) to the ids' primary keys.
+        db.selectFrom('products').where('products.id', 'in', ids).where(sql`+products.published`, '=', 1);
+  const discounted = published
     .select(SUMMARY_COLUMNS)
     .select([productDiscountSql(now).as('product_discount_amount'), flashDealDiscountSql(db, now).as('flash_discount_amount')]);
   return db

@@ -61,35 +61,37 @@ function matchesSearch(eb: ListingExpressions, term: string): Expression<SqlBool
   ]);
 }
 
+// The filters below name their products in one uncorrelated subquery, read once through its own index,
+// rather than a lookup per listed product: the cost follows the matches, not the whole catalogue.
 function hasMatchingVariant(eb: ListingExpressions, colors?: string[], sizes?: string[]): Expression<SqlBool> {
-  return eb.exists(
+  return eb(
+    'product.id',
+    'in',
     eb
       .selectFrom('product_variants')
-      .whereRef('product_variants.product_id', '=', 'product.id')
       .$if(Boolean(colors?.length), (query) => query.where((inner) => inner(inner.fn('lower', ['product_variants.color']), 'in', colors!)))
       .$if(Boolean(sizes?.length), (query) => query.where((inner) => inner(inner.fn('lower', ['product_variants.size']), 'in', sizes!)))
-      .select('product_variants.id'),
-  );
-}
-
-function isInRunningFlashDeal(eb: ListingExpressions, now: string): Expression<SqlBool> {
-  return eb.exists(
-    eb
-      .selectFrom('flash_deal_products')
-      .innerJoin('flash_deals', 'flash_deals.id', 'flash_deal_products.flash_deal_id')
-      .whereRef('flash_deal_products.product_id', '=', 'product.id')
-      .where(isRunningFlashDeal(now))
-      .select('flash_deal_products.product_id'),
+      .select('product_variants.product_id'),
   );
 }
 
 function isInCategories(eb: ListingExpressions, categoryIds: number[]): Expression<SqlBool> {
-  return eb.exists(
+  return eb(
+    'product.id',
+    'in',
+    eb.selectFrom('product_categories').where('product_categories.category_id', 'in', categoryIds).select('product_categories.product_id'),
+  );
+}
+
+function isInRunningFlashDeal(eb: ListingExpressions, now: string): Expression<SqlBool> {
+  return eb(
+    'product.id',
+    'in',
     eb
-      .selectFrom('product_categories')
-      .whereRef('product_categories.product_id', '=', 'product.id')
-      .where('product_categories.category_id', 'in', categoryIds)
-      .select('product_categories.product_id'),
+      .selectFrom('flash_deal_products')
+      .innerJoin('flash_deals', 'flash_deals.id', 'flash_deal_products.flash_deal_id')
+      .where(isRunningFlashDeal(now))
+      .select('flash_deal_products.product_id'),
   );
 }
 
@@ -114,8 +116,8 @@ function priceConditions(eb: ListingExpressions, filters: ProductFilters): Expre
   return conditions;
 }
 
-function listing(db: Db, now: string) {
-  return db.selectFrom(publishedProductsWithSellingPrice(db, now).as('product'));
+function listing(db: Db, now: string, ids?: readonly number[]) {
+  return db.selectFrom(publishedProductsWithSellingPrice(db, now, ids).as('product'));
 }
 
 export async function findProductPage(
@@ -155,9 +157,8 @@ export async function findSellingPriceBounds(
 
 export async function findProductSummariesByIds(db: Db, ids: number[], now: string): Promise<ProductSummaryRow[]> {
   if (ids.length === 0) return [];
-  return listing(db, now)
+  return listing(db, now, ids)
     .selectAll('product')
-    .where('product.id', 'in', ids)
     .orderBy('product.created_at', 'desc')
     .orderBy('product.id', 'desc')
     .execute();
