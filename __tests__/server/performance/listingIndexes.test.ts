@@ -46,6 +46,7 @@ async function scannedTables(statement: CompiledQuery): Promise<string[]> {
 
 const CALLS: Array<[string, string]> = [
   ['a category listing filtered by colour and size', '/v3/products?category=men&color=black&size=m&order_by=price_low_to_high'],
+  ['a search by name, style code or category name', '/v3/products?search=cotton'],
   ['the featured products', '/v3/products?featured=1&limit=12'],
   ['the new arrivals', '/v3/products?new_arrival=1&limit=12'],
   ['the hot deals', '/v3/products?hot_deal=1&limit=10'],

@@ -50,11 +50,15 @@ function matchesSearch(eb: ListingExpressions, term: string): Expression<SqlBool
   return eb.or([
     lowerLike(eb.ref('product.name'), pattern),
     lowerLike(eb.ref('product.style_code'), pattern),
-    eb.exists(
+    // Categories are few: the matching ones (a CROSS JOIN makes SQLite read them first) give their
+    // products once per statement, rather than a lookup for every product.
+    eb(
+      'product.id',
+      'in',
       eb
-        .selectFrom('product_categories')
-        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-        .whereRef('product_categories.product_id', '=', 'product.id')
+        .selectFrom('categories')
+        .crossJoin('product_categories')
+        .whereRef('product_categories.category_id', '=', 'categories.id')
         .where(lowerLike(sql.ref('categories.name'), pattern))
         .select('product_categories.product_id'),
     ),
