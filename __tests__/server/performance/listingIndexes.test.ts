@@ -115,6 +115,19 @@ describe('statements behind pages and the bag (SQLite plans)', () => {
     }
   });
 
+  it("reads a category's products once for its colour and size filters, not once per variant", async () => {
+    if (!explainable()) return;
+    const statements = await statementsOf((api) => api.get('/v2/categories-filter?category=men'));
+    const facetStatements = statements.filter((statement) => /from "product_variants"/.test(statement.sql));
+    expect(facetStatements).toHaveLength(2);
+    for (const statement of facetStatements) {
+      const plan = await planOf(statement);
+      const categoryReads = plan.filter((row) => /^SEARCH product_categories /.test(row.detail));
+      expect(categoryReads.map((row) => row.detail)).toEqual([expect.stringContaining('product_categories_category_idx')]);
+      expect(plan.find((row) => row.id === categoryReads[0].parent)?.detail).toMatch(/^LIST SUBQUERY/);
+    }
+  });
+
   it('finds listing rows by id through the primary key, not the published products', async () => {
     if (!explainable()) return;
     const products = await shop.db.selectFrom('products').select('id').where('published', '=', 1).orderBy('id').limit(3).execute();

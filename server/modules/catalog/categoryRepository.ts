@@ -65,15 +65,12 @@ function variantsOfPublishedProducts(db: Db, categoryIds?: number[]) {
     .selectFrom('product_variants')
     .innerJoin('products', 'products.id', 'product_variants.product_id')
     .where('products.published', '=', 1)
+    // The categories' products are read once, before any variant, rather than checked for each variant.
     .$if(categoryIds !== undefined, (query) =>
-      query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('product_categories')
-            .whereRef('product_categories.product_id', '=', 'products.id')
-            .where('product_categories.category_id', 'in', categoryIds!)
-            .select('product_categories.product_id'),
-        ),
+      query.where(
+        'products.id',
+        'in',
+        db.selectFrom('product_categories').where('product_categories.category_id', 'in', categoryIds!).select('product_categories.product_id'),
       ),
     );
 }
