@@ -280,25 +280,22 @@ async function shows(page: Page, text: string): Promise<boolean> {
  * error handlers have had their turn. (Playwright's `networkidle` is not used: it can miss the idle
  * moment and time out on a quiet page, microsoft/playwright#42598.)
  */
+/** In the page: the images (other than lazy ones) and the media still loading, as the start of their markup. */
+function stillLoading(): string[] {
+  return [
+    ...Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete),
+    ...Array.from(document.querySelectorAll('video, audio')).filter((media) => (media as HTMLMediaElement).networkState === HTMLMediaElement.NETWORK_LOADING),
+  ].map((element) => element.outerHTML.slice(0, 80));
+}
+
 async function resourcesSettled(page: Page, place: Place): Promise<void> {
+  // Polled in the page, where one in-page function cannot call another: the predicate carries its source.
   const settled = await page
-    .waitForFunction(
-      () =>
-        Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete) &&
-        Array.from(document.querySelectorAll('video, audio')).every((media) => (media as HTMLMediaElement).networkState !== HTMLMediaElement.NETWORK_LOADING),
-      undefined,
-      { timeout: 15_000 },
-    )
+    .waitForFunction(`(${stillLoading.toString()})().length === 0`, undefined, { timeout: 15_000 })
     .then(() => true)
     .catch(() => false);
   if (settled) return;
-  const loading = await page.evaluate(() =>
-    [
-      ...Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete),
-      ...Array.from(document.querySelectorAll('video, audio')).filter((media) => (media as HTMLMediaElement).networkState === HTMLMediaElement.NETWORK_LOADING),
-    ].map((element) => element.outerHTML.slice(0, 80)),
-  );
-  throw new Error(`${place.name} (${place.path}) still loads ${loading.join(', ')}`);
+  throw new Error(`${place.name} (${place.path}) still loads ${(await page.evaluate(stillLoading)).join(', ')}`);
 }
 
 /** Opens the place, lets every image error and focus fire, and fails on anything the payloads made live. */
