@@ -275,11 +275,6 @@ async function shows(page: Page, text: string): Promise<boolean> {
   return found;
 }
 
-/**
- * Waits until every eagerly loaded image and every media element has loaded or failed, so their
- * error handlers have had their turn. (Playwright's `networkidle` is not used: it can miss the idle
- * moment and time out on a quiet page, microsoft/playwright#42598.)
- */
 /** In the page: the images (other than lazy ones) and the media still loading, as the start of their markup. */
 function stillLoading(): string[] {
   return [
@@ -288,6 +283,11 @@ function stillLoading(): string[] {
   ].map((element) => element.outerHTML.slice(0, 80));
 }
 
+/**
+ * Waits until every eagerly loaded image and every media element has loaded or failed, so their
+ * error handlers have had their turn. (Playwright's `networkidle` is not used: it can miss the idle
+ * moment and time out on a quiet page, microsoft/playwright#42598.)
+ */
 async function resourcesSettled(page: Page, place: Place): Promise<void> {
   // Polled in the page, where one in-page function cannot call another: the predicate carries its source.
   const settled = await page
