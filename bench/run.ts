@@ -1,5 +1,5 @@
 // `npm run bench` (issue 10): the bundle report and the throughput, blocking-time and Lighthouse
-// benchmarks in one go, against BENCH_BASE_URL when given, else against `next start` of the existing
+// benchmarks in one go, against BENCH_BASE_URL when given, else against `npm start` of the existing
 // build on a free port with a fresh SQLite bench database (seeded on start). `--build` runs
 // `npm run build` first.
 // Usage: bench/README.md.
@@ -39,7 +39,7 @@ function freePort(): Promise<number> {
 async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
     // The first API answer also means the database has been migrated and seeded.
     const ready = await fetch(`${baseUrl}/api/v2/categories`).then(
       (response) => response.ok,
@@ -64,9 +64,9 @@ async function startServer(): Promise<{ baseUrl: string; server: ChildProcess }>
   removeBenchDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  console.log(`Starting next start on ${baseUrl} with a fresh database ${path.relative(ROOT, BENCH_DATABASE)}`);
+  console.log(`Starting npm start on ${baseUrl} with a fresh database ${path.relative(ROOT, BENCH_DATABASE)}`);
   // Its own process group, so stopping it stops whatever it started.
-  const server = spawn(binary('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn('npm', ['start', '--', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: `file:./${path.relative(ROOT, BENCH_DATABASE)}`, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -129,6 +129,46 @@ async function requestASoldOutSizeAndHearWhenItIsBack(page: Page): Promise<void>
   await saveScreenshot(page, 'stock-alert-requests');
 }
 
+interface ProductPageAnswer {
+  /** The variant's stock in the data the page was rendered with. */
+  stock: number | undefined;
+  cache: string | undefined;
+  age: string | undefined;
+}
+
+async function productPageAnswer(page: Page, slug: string, barcode: string): Promise<ProductPageAnswer> {
+  const response = await page.request.get(`/details/${slug}`);
+  const pageData = /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(await response.text());
+  if (!pageData) throw new Error(`/details/${slug} carries no page data`);
+  const { product } = (JSON.parse(pageData[1]) as { props: { pageProps: { product: ProductDetail } } }).props.pageProps;
+  const headers = response.headers();
+  return { stock: product.variant.find((variant) => variant.barcode === barcode)?.stock, cache: headers['x-nextjs-cache'], age: headers.age };
+}
+
+/** The page as the front server's cache answers it (it stores a page once it has been sent). */
+async function cachedProductPage(page: Page, slug: string, barcode: string): Promise<ProductPageAnswer> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const answer = await productPageAnswer(page, slug, barcode);
+    if (answer.age !== undefined) return answer;
+  }
+  throw new Error(`/details/${slug} was never answered from the page cache`);
+}
+
+// The product page is kept in the page cache in front of Next; a stock change must reach it at once.
+async function seeAStockChangeOnACachedProductPage(page: Page): Promise<void> {
+  const item = await variantWithColourAndSize(page);
+  const cached = await cachedProductPage(page, item.slug, item.barcode);
+  expect(cached).toMatchObject({ stock: item.stock, cache: 'HIT' });
+  try {
+    await setStock(page, item.barcode, 0);
+    expect(await productPageAnswer(page, item.slug, item.barcode)).toMatchObject({ stock: 0, age: undefined });
+    expect(await cachedProductPage(page, item.slug, item.barcode)).toMatchObject({ stock: 0 });
+  } finally {
+    await setStock(page, item.barcode, item.stock);
+  }
+  expect(await productPageAnswer(page, item.slug, item.barcode)).toMatchObject({ stock: item.stock });
+}
+
 describe('back-in-stock alerts', () => {
   let browser: Browser;
 
@@ -142,4 +182,7 @@ describe('back-in-stock alerts', () => {
 
   it('requests a sold-out size on the product page and is told once when stock returns', () =>
     withPage(browser, 'stock-alert-journey', requestASoldOutSizeAndHearWhenItIsBack, { viewport: PHONE_VIEWPORT }));
+
+  it('sees the new stock at once on a product page the page cache had kept', () =>
+    withPage(browser, 'cached-product-stock', seeAStockChangeOnACachedProductPage));
 });

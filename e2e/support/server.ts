@@ -62,11 +62,11 @@ export function resetDatabase(): void {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${E2E_DATABASE_FILE}${suffix}`, { force: true });
 }
 
-/** Starts `next start` in its own process group so that teardown can stop it with its children. */
+/** Starts `npm start` in its own process group so that teardown can stop it with its children. */
 export function startServer(): ChildProcess {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const log = fs.openSync(SERVER_LOG, 'w');
-  return spawn('npx', ['next', 'start', '-p', String(E2E_PORT)], {
+  return spawn('npm', ['start', '--', '-p', String(E2E_PORT)], {
     cwd: PROJECT_ROOT,
     detached: true,
     stdio: ['ignore', log, log],
@@ -102,7 +102,7 @@ export async function waitUntilReady(server: ChildProcess, baseUrl: string): Pro
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
-      throw new Error(`next start exited with code ${server.exitCode}:\n${serverLogTail()}`);
+      throw new Error(`npm start exited with code ${server.exitCode}:\n${serverLogTail()}`);
     }
     if (await answersOk(`${baseUrl}${READY_PATH}`)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
