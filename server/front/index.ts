@@ -11,5 +11,3 @@ const holder = globalThis as typeof globalThis & { __shopPageCache?: PageCache }
 export function processPageCache(): PageCache {
   return (holder.__shopPageCache ??= new PageCache(PAGE_CACHE_MAXIMUM_BYTES));
 }
-
-export { PageCache, type CachedPage } from './pageCache';
