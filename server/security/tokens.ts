@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { preparedQuery } from '../db/preparedQuery';
 
 // Bearer tokens are random secrets shown once; the database keeps only their SHA-256 hash.
 
@@ -34,18 +35,21 @@ export interface TokenOwner {
   userType: 'customer' | 'guest';
 }
 
-/** The user behind a live token: not revoked, not expired, account not deleted. */
-export async function findTokenOwner(db: Db, token: string, now: Date): Promise<TokenOwner | null> {
-  const row = await db
+const tokenOwnerQuery = preparedQuery((db, values: { tokenHash: string; now: string }) =>
+  db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
     .select(['access_tokens.id as tokenId', 'users.id as userId', 'users.user_type as userType'])
-    .where('access_tokens.token_hash', '=', hashToken(token))
+    .where('access_tokens.token_hash', '=', values.tokenHash)
     .where('access_tokens.revoked_at', 'is', null)
-    .where('access_tokens.expires_at', '>', now.toISOString())
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row ?? null;
+    .where('access_tokens.expires_at', '>', values.now)
+    .where('users.deleted_at', 'is', null),
+);
+
+/** The user behind a live token: not revoked, not expired, account not deleted. Every API call asks. */
+export async function findTokenOwner(db: Db, token: string, now: Date): Promise<TokenOwner | null> {
+  const { rows } = await tokenOwnerQuery(db, { tokenHash: hashToken(token), now: now.toISOString() });
+  return rows.at(0) ?? null;
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {

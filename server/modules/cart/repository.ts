@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/connection';
+import { preparedQuery } from '@/server/db/preparedQuery';
 
 // Queries on the bag (`carts`): one line per user and variant.
 
@@ -46,16 +47,20 @@ export async function findBagLines(db: Db, userId: number) {
 
 export type BagLineRow = Awaited<ReturnType<typeof findBagLines>>[number];
 
-/** A variant of a published product, found by the product and the variant's barcode. */
-export async function findPublishedVariant(db: Db, productId: number, barcode: string) {
-  return db
+const publishedVariantQuery = preparedQuery((db, values: { productId: number; barcode: string }) =>
+  db
     .selectFrom('product_variants')
     .innerJoin('products', 'products.id', 'product_variants.product_id')
     .select(['product_variants.id', 'product_variants.product_id', 'product_variants.stock', 'products.is_negative', 'products.max_quantity'])
-    .where('product_variants.product_id', '=', productId)
-    .where('product_variants.barcode', '=', barcode)
-    .where('products.published', '=', 1)
-    .executeTakeFirst();
+    .where('product_variants.product_id', '=', values.productId)
+    .where('product_variants.barcode', '=', values.barcode)
+    .where('products.published', '=', 1),
+);
+
+/** A variant of a published product, found by the product and the variant's barcode. */
+export async function findPublishedVariant(db: Db, productId: number, barcode: string) {
+  const { rows } = await publishedVariantQuery(db, { productId, barcode });
+  return rows.at(0);
 }
 
 function linesWithLimits(db: Db, userId: number) {
@@ -95,33 +100,35 @@ export interface LineAddition {
   now: Date;
 }
 
-/**
- * Creates the line or adds to its quantity in one statement, so that concurrent adds of the same
- * variant cannot lose one another; answers the line's new quantity. A new referral replaces the old one.
- */
-export async function addToLine(db: Db, addition: LineAddition): Promise<number> {
-  const time = addition.now.toISOString();
-  const row = await db
+const addToLineQuery = preparedQuery((db, values: Omit<LineAddition, 'now'> & { time: string }) =>
+  db
     .insertInto('carts')
     .values({
-      user_id: addition.userId,
-      product_id: addition.productId,
-      variant_id: addition.variantId,
-      quantity: addition.quantity,
-      affiliate_ref: addition.affiliateRef,
-      created_at: time,
-      updated_at: time,
+      user_id: values.userId,
+      product_id: values.productId,
+      variant_id: values.variantId,
+      quantity: values.quantity,
+      affiliate_ref: values.affiliateRef,
+      created_at: values.time,
+      updated_at: values.time,
     })
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'variant_id']).doUpdateSet((eb) => ({
         quantity: eb('carts.quantity', '+', eb.ref('excluded.quantity')),
         affiliate_ref: eb.fn.coalesce('excluded.affiliate_ref', 'carts.affiliate_ref'),
-        updated_at: time,
+        updated_at: values.time,
       })),
     )
-    .returning('quantity')
-    .executeTakeFirstOrThrow();
-  return Number(row.quantity);
+    .returning('quantity'),
+);
+
+/**
+ * Creates the line or adds to its quantity in one statement, so that concurrent adds of the same
+ * variant cannot lose one another; answers the line's new quantity. A new referral replaces the old one.
+ */
+export async function addToLine(db: Db, { now, ...addition }: LineAddition): Promise<number> {
+  const { rows } = await addToLineQuery(db, { ...addition, time: now.toISOString() });
+  return Number(rows[0].quantity);
 }
 
 export async function setLineQuantity(db: Db, lineId: number, quantity: number, now: Date): Promise<void> {
@@ -140,15 +147,18 @@ export async function deleteAllLines(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('carts').where('user_id', '=', userId).execute();
 }
 
-export async function countLines(db: Db, userId: number): Promise<number> {
-  const row = await db
+const countLinesQuery = preparedQuery((db, values: { userId: number }) =>
+  db
     .selectFrom('carts')
     .innerJoin('products', 'products.id', 'carts.product_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('carts.user_id', '=', userId)
-    .where('products.published', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('carts.user_id', '=', values.userId)
+    .where('products.published', '=', 1),
+);
+
+export async function countLines(db: Db, userId: number): Promise<number> {
+  const { rows } = await countLinesQuery(db, { userId });
+  return Number(rows[0].count);
 }
 
 export async function findUserType(db: Db, userId: number) {

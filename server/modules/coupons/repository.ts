@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@/server/db/connection';
+import { preparedQuery } from '@/server/db/preparedQuery';
 
 // Coupons, the coupon applied to a bag (`cart_adjustments` of kind coupon), and their scopes.
 
@@ -52,14 +53,14 @@ export async function saveAppliedCoupon(db: Db, userId: number, couponId: number
     .execute();
 }
 
+const removeAppliedCouponQuery = preparedQuery((db, values: { userId: number }) =>
+  db.deleteFrom('cart_adjustments').where('user_id', '=', values.userId).where('kind', '=', 'coupon'),
+);
+
 /** Answers whether a coupon was applied. */
 export async function removeAppliedCoupon(db: Db, userId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('cart_adjustments')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'coupon')
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const result = await removeAppliedCouponQuery(db, { userId });
+  return Number(result.numAffectedRows) > 0;
 }
 
 export async function countCouponUses(db: Db, couponId: number, userId: number): Promise<number> {
