@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { answerFromApi } from '@/server/http/next-adapter';
+import { answerFromApi } from '@/server/http/nodeAdapter';
 
 // SPEC section 7: the business settings at the site's root, as the API's /v2/business-settings answers them.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {

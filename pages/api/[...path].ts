@@ -1,19 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { createNextApiHandler } from '@/server/http/next-adapter';
-import { processPageCache } from '@/server/front';
-import { withPageRevalidator } from '@/server/modules/catalog/pageRevalidation';
+import { answerApiRequest, productionContext, sendWireAnswer } from '@/server/http/nodeAdapter';
 
 // The adapter reads bodies itself, so that a malformed or oversized one answers the API's JSON error.
 export const config = { api: { bodyParser: false } };
 
-const handleApiRequest = createNextApiHandler();
-
-// Every /api/v2, /api/v3 and helper path goes to the embedded commerce API (server/). A change to what
-// a cached page shows renders that page again, when it has been rendered before (never a new one), and
-// then empties the front server's page cache, which may hold that page and listings showing it.
-export default function apiRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  return withPageRevalidator(
-    (path) => res.revalidate(path, { unstable_onlyGenerated: true }).finally(() => processPageCache().clear()),
-    () => handleApiRequest(req, res),
-  );
+// Under `next dev` and `next start`, every /api/v2, /api/v3 and helper path comes here, to the embedded
+// commerce API (server/); `npm start` answers them in its front server (server/front/apiHandler.ts).
+// A change to what a cached page shows renders that page again, when it has been rendered before
+// (never a new one).
+export default async function apiRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const revalidatePage = (path: string) => res.revalidate(path, { unstable_onlyGenerated: true });
+  sendWireAnswer(res, await answerApiRequest(req, async () => ({ ...(await productionContext()), revalidatePage })));
 }

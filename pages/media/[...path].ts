@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { answerFromApi } from '@/server/http/next-adapter';
+import { answerFromApi } from '@/server/http/nodeAdapter';
 
 // Product, banner and brand images are drawn by the API (/api/media/...) and shown at /media/....
 export const getServerSideProps: GetServerSideProps<Record<string, never>, { path: string[] }> = async ({ req, res, params }) => {

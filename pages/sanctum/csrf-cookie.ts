@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { answerFromApi } from '@/server/http/next-adapter';
+import { answerFromApi } from '@/server/http/nodeAdapter';
 
 // Laravel Sanctum clients ask the backend host for a CSRF cookie before writes (the API answers 204).
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {

@@ -1,9 +1,9 @@
 import { getDb } from '../db';
 import { handleApiRequest } from '../app';
-import { answerBodyText, DEFAULT_CACHE_CONTROL, type ContextFactory } from './next-adapter';
+import { type ContextFactory, queryValues, toWireAnswer } from './nodeAdapter';
 import { BodyTooLargeError, MAX_BODY_BYTES, parseBody } from './requestBody';
 import { toErrorResponse } from './router';
-import type { ApiResponse, QueryValues } from './types';
+import type { ApiResponse } from './types';
 
 // Server-side rendering calls the embedded API inside the process instead of over loopback HTTP.
 // A call gets the request the Next adapter would have built from the same HTTP request (headers,
@@ -27,16 +27,6 @@ export interface InProcessApiAnswer {
 
 // An HTTP call from the process to itself arrives from the loopback address.
 const LOOPBACK_ADDRESS = '127.0.0.1';
-
-/** Next's `req.query`: one value as a string, a repeated one as an array. */
-function queryValues(search: URLSearchParams): QueryValues {
-  const query: QueryValues = {};
-  for (const [key, value] of search) {
-    const present = query[key];
-    query[key] = present === undefined ? value : [...(Array.isArray(present) ? present : [present]), value];
-  }
-  return query;
-}
 
 /** Node's `req.headers`: lower-case names, plus what an HTTP client adds (host, body length). */
 function nodeHeaders(call: InProcessApiCall): Record<string, string> {
@@ -79,8 +69,7 @@ export function createInProcessApi(context: ContextFactory = async () => ({ db: 
       console.error(error);
       return { status: 500, headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }), body: 'Internal Server Error' };
     }
-    const headers = new Headers({ 'Cache-Control': DEFAULT_CACHE_CONTROL, ...response.headers });
-    if (typeof response.body !== 'string' && response.status !== 204) headers.set('Content-Type', 'application/json; charset=utf-8');
-    return { status: response.status, headers, body: answerBodyText(response) };
+    const answer = toWireAnswer(response);
+    return { status: answer.status, headers: new Headers(answer.headers), body: answer.body };
   };
 }

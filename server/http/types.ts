@@ -22,9 +22,14 @@ export interface ApiResponse {
   headers?: Record<string, string>;
 }
 
+/** Renders one cached page path again (Next's `res.revalidate`, or the front server's own). */
+export type PageRevalidator = (path: string) => Promise<void>;
+
 export interface ApiContext {
   db: Db;
   now: () => Date;
+  /** How a change reaches the pages a cache keeps; absent where nothing caches pages (tests, scripts). */
+  revalidatePage?: PageRevalidator;
   /** Google's public keys for ID tokens; by default fetched from Google and cached. */
   googleKeys?: GoogleKeySource;
   /** Where outbox messages go; by default a log line. */

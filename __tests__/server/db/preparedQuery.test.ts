@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { preparedQuery } from '@/server/db/preparedQuery';
 import type { Db } from '@/server/db/connection';
 import { createTestDatabase, type TestDatabase } from '../support/testApi';
@@ -78,5 +79,27 @@ describe('preparedQuery', () => {
     expect(stock.stock).toBe(variant.stock + 3);
     const none = await setStock(db, { barcode: 'no-such-barcode', stock: 1 });
     expect(Number(none.numAffectedRows)).toBe(0);
+  });
+
+  it('builds the query for every call on a database with plugins, which see each one with its values', async () => {
+    const seen: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        seen.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const withRecorder = db.withPlugin(recorder);
+    let builds = 0;
+    const variantById = preparedQuery((database, values: { id: number }) => {
+      builds += 1;
+      return database.selectFrom('product_variants').select('id').where('id', '=', values.id);
+    });
+    const variant = await db.selectFrom('product_variants').select('id').orderBy('id').executeTakeFirstOrThrow();
+    expect((await variantById(withRecorder, { id: variant.id })).rows).toEqual([{ id: variant.id }]);
+    expect((await variantById(withRecorder, { id: variant.id })).rows).toEqual([{ id: variant.id }]);
+    expect(seen).toEqual(['SelectQueryNode', 'SelectQueryNode']);
+    expect(builds).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerFromApi } from '@/server/http/next-adapter';
+import { answerFromApi } from '@/server/http/nodeAdapter';
 import { startApiServer, type ApiServer } from '../hardening/apiServers';
 import { useTestShop } from '../support/testApi';
 

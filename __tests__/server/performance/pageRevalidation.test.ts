@@ -1,14 +1,10 @@
-import {
-  productPagePaths,
-  revalidateProductPages,
-  withPageRevalidator,
-} from '@/server/modules/catalog/pageRevalidation';
+import { productPagePaths, revalidateProductPages } from '@/server/modules/catalog/pageRevalidation';
 import { createProduct, createShopper } from '../cart/shopFixtures';
 import { placeOrder } from '../orders/orderFixtures';
-import { useTestShop } from '../support/testApi';
+import { createTestApi, useTestShop } from '../support/testApi';
 
 // Product pages come from Next's page cache; an API call that changes what one shows renders it
-// again in both languages. The API route hands each request Next's revalidate; here a recorder.
+// again in both languages. The server puts its revalidator in each call's context; here a recorder.
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -23,7 +19,7 @@ function recorder() {
 describe('revalidateProductPages', () => {
   it('renders each product page again in English and in Bangla, once per slug', async () => {
     const { paths, revalidate } = recorder();
-    await withPageRevalidator(revalidate, () => revalidateProductPages(['cotton-panjabi', 'silk-saree', 'cotton-panjabi']));
+    await revalidateProductPages(revalidate, ['cotton-panjabi', 'silk-saree', 'cotton-panjabi']);
     expect(paths.sort()).toEqual(['/bn/details/cotton-panjabi', '/bn/details/silk-saree', '/details/cotton-panjabi', '/details/silk-saree']);
   });
 
@@ -32,13 +28,13 @@ describe('revalidateProductPages', () => {
     const failing = async (path: string) => {
       throw new Error(`Invalid response 500 for ${path}`);
     };
-    await expect(withPageRevalidator(failing, () => revalidateProductPages(['cotton-panjabi']))).resolves.toBeUndefined();
+    await expect(revalidateProductPages(failing, ['cotton-panjabi'])).resolves.toBeUndefined();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/details/cotton-panjabi was not revalidated'));
     jest.restoreAllMocks();
   });
 
-  it('does nothing outside an API request (no page cache there)', async () => {
-    await expect(revalidateProductPages(['cotton-panjabi'])).resolves.toBeUndefined();
+  it('does nothing without a revalidator (no page cache there)', async () => {
+    await expect(revalidateProductPages(undefined, ['cotton-panjabi'])).resolves.toBeUndefined();
   });
 
   it('writes slugs as URL path segments', () => {
@@ -53,7 +49,7 @@ describe('changes made through the API', () => {
     const order = await placeOrder(shop.db, { userId: shopper.userId, lines: [{ barcode: product.barcodes[0], quantity: 1 }] });
     const { paths, revalidate } = recorder();
 
-    const answer = await withPageRevalidator(revalidate, () => shop.api.post(`/v2/order/cancel/${order.id}`, {}, shopper.headers));
+    const answer = await createTestApi(shop.db, undefined, { revalidatePage: revalidate }).post(`/v2/order/cancel/${order.id}`, {}, shopper.headers);
 
     expect(answer.status).toBe(200);
     expect(paths.sort()).toEqual([`/bn/details/${product.slug}`, `/details/${product.slug}`]);
@@ -62,7 +58,7 @@ describe('changes made through the API', () => {
   it('renders nothing again when a call is refused', async () => {
     const shopper = await createShopper(shop.db, 'customer');
     const { paths, revalidate } = recorder();
-    const answer = await withPageRevalidator(revalidate, () => shop.api.post('/v2/order/cancel/999999', {}, shopper.headers));
+    const answer = await createTestApi(shop.db, undefined, { revalidatePage: revalidate }).post('/v2/order/cancel/999999', {}, shopper.headers);
     expect(answer.status).toBe(404);
     expect(paths).toEqual([]);
   });

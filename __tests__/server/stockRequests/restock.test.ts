@@ -1,8 +1,7 @@
 import type { Db } from '@/server/db/connection';
-import { withPageRevalidator } from '@/server/modules/catalog/pageRevalidation';
 import { runStockCommand, STOCK_COMMAND_USAGE } from '@/server/modules/stockRequests/stockCommand';
 import { createSignedInUser, type SignedIn } from '../support/fixtures';
-import { useTestShop } from '../support/testApi';
+import { createTestApi, useTestShop } from '../support/testApi';
 
 const ADMIN_TOKEN = 'stock-admin-secret-for-tests';
 const adminHeaders = { 'X-Admin-Token': ADMIN_TOKEN, Host: 'shop.test' };
@@ -178,12 +177,8 @@ describe('POST /v2/admin/variants/:barcode/stock', () => {
   it('renders the cached product page again in both languages', async () => {
     const variant = await soldOutVariant(shop.db);
     const rendered: string[] = [];
-    const answer = await withPageRevalidator(
-      async (path) => {
-        rendered.push(path);
-      },
-      () => setStock(variant.barcode, 3),
-    );
+    const revalidatePage = async (path: string) => void rendered.push(path);
+    const answer = await createTestApi(shop.db, undefined, { revalidatePage }).post(`/v2/admin/variants/${variant.barcode}/stock`, { stock: 3 }, adminHeaders);
     expect(answer.status).toBe(200);
     expect(rendered).toEqual([`/details/${variant.productSlug}`, `/bn/details/${variant.productSlug}`]);
   });
