@@ -1,7 +1,7 @@
 import { getDb } from '../db';
 import { handleApiRequest } from '../app';
 import { type ContextFactory, queryValues, toWireAnswer } from './nodeAdapter';
-import { BodyTooLargeError, MAX_BODY_BYTES, parseBody } from './requestBody';
+import { BodyTooLargeError, MAX_BODY_BYTES, mediaType, parseBody } from './requestBody';
 import { toErrorResponse } from './router';
 import type { ApiResponse } from './types';
 
@@ -38,10 +38,6 @@ function nodeHeaders(call: InProcessApiCall): Record<string, string> {
   return headers;
 }
 
-function mediaType(headers: Record<string, string>): string {
-  return (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-}
-
 async function dispatch(call: InProcessApiCall, context: ContextFactory): Promise<ApiResponse> {
   const url = new URL(call.path, 'http://in-process');
   const headers = nodeHeaders(call);
@@ -49,7 +45,7 @@ async function dispatch(call: InProcessApiCall, context: ContextFactory): Promis
   try {
     const raw = call.body ?? '';
     if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new BodyTooLargeError();
-    body = parseBody(raw, mediaType(headers));
+    body = parseBody(raw, mediaType(headers['content-type']));
   } catch (error) {
     return toErrorResponse(error);
   }

@@ -20,8 +20,9 @@ export class MalformedJsonError extends HttpError {
   }
 }
 
-function mediaType(headers: IncomingMessage['headers']): string {
-  return (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+/** A Content-Type's media type, without its parameters: `application/json; charset=utf-8` is `application/json`. */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0].trim().toLowerCase();
 }
 
 /** Collects the body, refusing it as soon as it passes the limit (the rest is discarded unread). */
@@ -66,5 +67,5 @@ export function parseBody(raw: string, contentType: string): unknown {
 
 export async function readRequestBody(request: IncomingMessage, limitBytes = MAX_BODY_BYTES): Promise<unknown> {
   const bytes = await readBytes(request, limitBytes);
-  return parseBody(bytes.toString('utf8'), mediaType(request.headers));
+  return parseBody(bytes.toString('utf8'), mediaType(request.headers['content-type']));
 }
