@@ -1,6 +1,5 @@
-import { getDb } from '../db';
 import { handleApiRequest } from '../app';
-import { type ContextFactory, queryValues, toWireAnswer } from './nodeAdapter';
+import { type ContextFactory, productionContext, queryValues, toWireAnswer } from './nodeAdapter';
 import { BodyTooLargeError, MAX_BODY_BYTES, mediaType, parseBody } from './requestBody';
 import { toErrorResponse } from './router';
 import type { ApiResponse } from './types';
@@ -56,7 +55,7 @@ async function dispatch(call: InProcessApiCall, context: ContextFactory): Promis
 }
 
 /** Answers service calls in process; a failure the router did not catch answers 500 as Next would. */
-export function createInProcessApi(context: ContextFactory = async () => ({ db: await getDb(), now: () => new Date() })) {
+export function createInProcessApi(context: ContextFactory = productionContext) {
   return async function inProcessApi(call: InProcessApiCall): Promise<InProcessApiAnswer> {
     let response: ApiResponse;
     try {

@@ -9,7 +9,7 @@ import type { ApiContext, ApiResponse, QueryValues } from './types';
 // catch-all API route (under `next dev` and `next start`) and pages that stand for an API path.
 
 /** API answers carry customers' data unless a route says otherwise (public media sets its own). */
-export const DEFAULT_CACHE_CONTROL = 'private, no-store';
+const DEFAULT_CACHE_CONTROL = 'private, no-store';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 // The API lives under /api; its router's paths start after it.
 const API_PREFIX = '/api';
