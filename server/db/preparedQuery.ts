@@ -10,17 +10,16 @@ class Placeholder {
 }
 
 /** Values by name: each stands for one SQL value (never a list, never a choice of the query's shape). */
-type QueryValues = Record<string, unknown>;
+type NamedValues = Record<string, unknown>;
 
-export type PreparedQuery<Values extends QueryValues, Row> = (db: Db, values: Values) => Promise<QueryResult<Row>>;
+export type PreparedQuery<Values extends NamedValues, Row> = (db: Db, values: Values) => Promise<QueryResult<Row>>;
 
 /**
  * A query whose text never changes, only its values. `build` is called once per database (without
- * plugins) with
- * placeholders for the values, so it must pass each value straight to Kysely: a value read, compared
- * or computed on in `build` would be a placeholder's, not the caller's.
+ * plugins) with placeholders for the values, so it must pass each value straight to Kysely: a value
+ * read, compared or computed on in `build` would be a placeholder's, not the caller's.
  */
-export function preparedQuery<Values extends QueryValues, Row>(build: (db: Db, values: Values) => Compilable<Row>): PreparedQuery<Values, Row> {
+export function preparedQuery<Values extends NamedValues, Row>(build: (db: Db, values: Values) => Compilable<Row>): PreparedQuery<Values, Row> {
   // Keyed by the database's adapter, which a database and its transactions share (and which fixes the SQL dialect).
   const compiledByDatabase = new WeakMap<object, CompiledQuery<Row>>();
   const placeholders = new Proxy({}, { get: (_target, name) => new Placeholder(String(name)) }) as Values;
