@@ -26,7 +26,7 @@ function headerValue(headers: Record<string, string>, name: string): string {
 }
 
 /** The answer gzipped when the client takes gzip and it is large enough to gain; compressed off the main thread. */
-async function withCompression(request: IncomingMessage, answer: WireAnswer): Promise<Omit<WireAnswer, 'body'> & { body: string | Buffer }> {
+async function withCompression(request: IncomingMessage, answer: WireAnswer): Promise<WireAnswer<string | Buffer>> {
   if (Buffer.byteLength(answer.body) < COMPRESSION_THRESHOLD_BYTES || !COMPRESSIBLE_TYPE.test(headerValue(answer.headers, 'content-type'))) return answer;
   const headers = { ...answer.headers, Vary: 'Accept-Encoding' };
   if (!acceptsGzip(request)) return { ...answer, headers };

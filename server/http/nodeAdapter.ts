@@ -19,11 +19,11 @@ export type ContextFactory = () => Promise<ApiContext>;
 /** The process's database and clock. */
 export const productionContext: ContextFactory = async () => ({ db: await getDb(), now: () => new Date() });
 
-/** An API answer as it goes on the wire: every header it sends and its body text. */
-export interface WireAnswer {
+/** An API answer as it goes on the wire: every header it sends and its body (text, or bytes once compressed). */
+export interface WireAnswer<Body extends string | Buffer = string> {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: Body;
 }
 
 /** The body as it goes on the wire: nothing for 204, text as it is, anything else as JSON. */
@@ -70,7 +70,7 @@ export async function answerApiRequest(req: IncomingMessage, context: ContextFac
 }
 
 /** Sends an answer (its body possibly compressed); its headers replace any set before (next.config.js's Cache-Control for /api). */
-export function sendWireAnswer(res: ServerResponse, answer: Omit<WireAnswer, 'body'> & { body: string | Buffer }): void {
+export function sendWireAnswer(res: ServerResponse, answer: WireAnswer<string | Buffer>): void {
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.statusCode = answer.status;
   res.end(answer.body);

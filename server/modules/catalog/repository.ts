@@ -159,7 +159,7 @@ export async function findSellingPriceBounds(
   return { min: row.min === null ? null : Number(row.min), max: row.max === null ? null : Number(row.max) };
 }
 
-export async function findProductSummariesByIds(db: Db, ids: number[], now: string): Promise<ProductSummaryRow[]> {
+export async function findProductSummariesByIds(db: Db, ids: readonly number[], now: string): Promise<ProductSummaryRow[]> {
   if (ids.length === 0) return [];
   return listing(db, now, ids)
     .selectAll('product')

@@ -125,7 +125,7 @@ export async function listRelatedProducts(db: Db, productId: number, limit: numb
 
 /** Listing rows in the order of `ids`; unknown and unpublished ids are skipped. */
 async function summariesInOrder(db: Db, ids: readonly number[], now: Date): Promise<ProductSummaryRow[]> {
-  const rows = await findProductSummariesByIds(db, [...ids], now.toISOString());
+  const rows = await findProductSummariesByIds(db, ids, now.toISOString());
   const rowsById = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => rowsById.get(id) ?? []);
 }
