@@ -47,6 +47,16 @@ describe('/affiliate/withdraw_request ("Withdraw Request")', () => {
     expect(within(requestForm()).getByLabelText('Amount (৳)')).toHaveValue('');
   });
 
+  it('shows a request the shop turned down with its reason', async () => {
+    fake.affiliate.state.withdrawRequests = [
+      { id: 1, amount: 600, payment_method: 'bkash', status: 'rejected', note: 'The bKash number does not answer', date: '2026-11-20T08:00:00.000Z' },
+    ];
+    renderWithdraw();
+    const request = (await screen.findByRole('heading', { level: 3, name: '৳600.00' })).closest('li')!;
+    expect(within(request).getByText('Rejected')).toHaveTextContent('Request status: Rejected');
+    expect(within(request).getByText('Note', { selector: 'dt' }).parentElement).toHaveTextContent('The bKash number does not answer');
+  });
+
   it('checks the amount against the minimum and the balance before sending', async () => {
     const user = userEvent.setup();
     renderWithdraw();

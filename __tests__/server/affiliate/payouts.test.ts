@@ -11,6 +11,8 @@ const requestWithdrawal = (affiliate: TestAffiliate, amount: unknown) =>
   shop.api.post('/v2/affiliate/withdraw_request/store', { amount }, affiliate.headers);
 const pay = (requestId: number | string, body: unknown = { reference: 'BKASH-TX-1' }, headers: Record<string, string> = adminHeaders) =>
   shop.api.post(`/v2/admin/affiliate-withdrawals/${requestId}/pay`, body, headers);
+const reject = (requestId: number | string, body: unknown = { note: 'The bKash number does not answer' }, headers: Record<string, string> = adminHeaders) =>
+  shop.api.post(`/v2/admin/affiliate-withdrawals/${requestId}/reject`, body, headers);
 
 /** An affiliate with ৳800 approved, ৳100 pending and ৳50 cancelled. */
 async function affiliateWithEarnings(spec: Parameters<typeof createAffiliate>[1] = {}): Promise<TestAffiliate> {
@@ -179,5 +181,73 @@ describe('POST /v2/admin/affiliate-withdrawals/:id/pay', () => {
     delete process.env.ADMIN_API_TOKEN;
     expect((await pay(request.id)).status).toBe(404);
     expect((await withdrawRequestsOf(shop.db, affiliate))[0].status).toBe('pending');
+  });
+});
+
+describe('POST /v2/admin/affiliate-withdrawals/:id/reject', () => {
+  it('turns the request down: the amount counts in the balance again and the affiliate sees the reason', async () => {
+    const affiliate = await affiliateWithEarnings();
+    await requestWithdrawal(affiliate, 600);
+    const [request] = await withdrawRequestsOf(shop.db, affiliate);
+    expect(await summaryOf(affiliate)).toMatchObject({ balance: 200 });
+
+    const response = await reject(request.id, { note: 'The bKash number does not answer' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      result: true,
+      message: 'Withdraw request rejected',
+      data: { id: request.id, status: 'rejected', user_id: affiliate.userId, amount: 600 },
+    });
+    expect(await summaryOf(affiliate)).toMatchObject({ balance: 800, total_earned: 800, total_withdrawn: 0 });
+    const requests = await shop.api.get('/v2/affiliate/user/withdraw_request_history', affiliate.headers);
+    expect(requests.body.data).toEqual([
+      { id: request.id, amount: 600, payment_method: 'bkash', status: 'rejected', note: 'The bKash number does not answer', date: request.created_at },
+    ]);
+    expect((await shop.api.get('/v2/affiliate/user/payment_history', affiliate.headers)).body.data).toEqual([]);
+
+    // Decided once: neither rejected again nor paid afterwards.
+    expect((await reject(request.id)).body.errors).toEqual({ status: ['This withdraw request is not pending'] });
+    expect((await pay(request.id)).body.errors).toEqual({ status: ['This withdraw request is not pending'] });
+    // The affiliate may ask again, for the whole balance.
+    expect((await requestWithdrawal(affiliate, 800)).status).toBe(200);
+  });
+
+  it('leaves a paid request paid', async () => {
+    const affiliate = await affiliateWithEarnings();
+    await requestWithdrawal(affiliate, 500);
+    const [request] = await withdrawRequestsOf(shop.db, affiliate);
+    expect((await pay(request.id)).status).toBe(200);
+    const response = await reject(request.id);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ status: ['This withdraw request is not pending'] });
+    expect(await withdrawRequestsOf(shop.db, affiliate)).toEqual([expect.objectContaining({ status: 'approved', note: null })]);
+    expect(await summaryOf(affiliate)).toMatchObject({ balance: 300, total_withdrawn: 500 });
+  });
+
+  it('settles a request once when it is paid and rejected at the same time', async () => {
+    const affiliate = await affiliateWithEarnings();
+    await requestWithdrawal(affiliate, 500);
+    const [request] = await withdrawRequestsOf(shop.db, affiliate);
+    const answers = await Promise.all([pay(request.id), reject(request.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const [settled] = await withdrawRequestsOf(shop.db, affiliate);
+    const payments = (await shop.api.get('/v2/affiliate/user/payment_history', affiliate.headers)).body.data;
+    expect(payments).toHaveLength(settled.status === 'approved' ? 1 : 0);
+    expect(await summaryOf(affiliate)).toMatchObject({ balance: settled.status === 'approved' ? 300 : 800 });
+  });
+
+  it('answers 404 for an unknown request, 422 without a note or with a long one, and needs the admin token', async () => {
+    const affiliate = await affiliateWithEarnings();
+    await requestWithdrawal(affiliate, 500);
+    const [request] = await withdrawRequestsOf(shop.db, affiliate);
+    expect((await reject(999999)).body).toMatchObject({ result: false, message: 'Withdraw request not found' });
+    expect((await reject(request.id, {})).body.errors).toEqual({ note: ['The note field is required.'] });
+    expect((await reject(request.id, { note: 'x'.repeat(256) })).status).toBe(422);
+    expect((await reject('one')).status).toBe(422);
+    expect((await reject(request.id, undefined, {})).status).toBe(401);
+    expect((await reject(request.id, undefined, affiliate.headers)).status).toBe(401);
+    delete process.env.ADMIN_API_TOKEN;
+    expect((await reject(request.id)).status).toBe(404);
+    expect(await withdrawRequestsOf(shop.db, affiliate)).toEqual([expect.objectContaining({ status: 'pending', note: null, processed_at: null })]);
   });
 });

@@ -6,16 +6,17 @@ import type { RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { configuredAdminToken, requireAdmin } from '@/server/modules/orders/adminAccess';
 import { poishaToTaka } from '@/utils/money';
-import { PAYOUT_MESSAGES, payWithdrawRequest } from './payoutService';
+import { PAYOUT_MESSAGES, payWithdrawRequest, rejectWithdrawRequest } from './payoutService';
 import { approveApplication, type Decision, rejectApplication } from './registrationService';
 
-// The shop's side of the programme (no screens yet): deciding applications and paying withdraw
-// requests, with the back office's shared token. They work whether or not the programme is on,
+// The shop's side of the programme (no screens yet): deciding applications and paying or rejecting
+// withdraw requests, with the back office's shared token. They work whether or not the programme is on,
 // so that what is owed can still be paid after it is switched off.
 
 const userParams = z.object({ userId: id('userId') });
 const withdrawalParams = z.object({ id: id('id') });
 const payBody = z.object({ reference: required(bodyText('reference', 100)) });
+const rejectBody = z.object({ note: required(bodyText('note', 255)) });
 
 /** Without a configured token the back office is not there at all. */
 function adminOnly(handler: RouteHandler): RouteHandler {
@@ -59,6 +60,20 @@ export const affiliateAdminRoutes: RouteDefinition[] = [
         result: true,
         message: PAYOUT_MESSAGES.paid,
         data: { id: paid.requestId, status: 'approved', payment_id: paid.paymentId, user_id: paid.userId, amount: poishaToTaka(paid.amount) },
+      });
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/v2/admin/affiliate-withdrawals/:id/reject',
+    handler: adminOnly(async (request, context) => {
+      const { id: requestId } = parseWith(withdrawalParams, request.params);
+      const { note } = parseWith(rejectBody, bodyFields(request.body));
+      const rejected = await rejectWithdrawRequest(context.db, requestId, note, context.now());
+      return ok({
+        result: true,
+        message: PAYOUT_MESSAGES.rejected,
+        data: { id: rejected.requestId, status: 'rejected', user_id: rejected.userId, amount: poishaToTaka(rejected.amount) },
       });
     }),
   },

@@ -54,11 +54,14 @@ export async function findWithdrawRequest(db: Db, requestId: number): Promise<Wi
   return db.selectFrom('affiliate_withdraw_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
 }
 
-/** Pending to approved in one conditional update: answers false when another call settled it first. */
-export async function approvePendingWithdrawRequest(db: Db, requestId: number, now: Date): Promise<boolean> {
+/** What the shop decided on a pending request: paid (approved), or rejected with the reason the affiliate sees. */
+export type WithdrawDecision = { status: 'approved' } | { status: 'rejected'; note: string };
+
+/** Pending to decided in one conditional update: answers false when another call settled it first. */
+export async function decidePendingWithdrawRequest(db: Db, requestId: number, decision: WithdrawDecision, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('affiliate_withdraw_requests')
-    .set({ status: 'approved', processed_at: now.toISOString() })
+    .set({ ...decision, processed_at: now.toISOString() })
     .where('id', '=', requestId)
     .where('status', '=', 'pending')
     .executeTakeFirst();

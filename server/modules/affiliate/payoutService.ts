@@ -5,13 +5,14 @@ import { withdrawableBalance } from './commissionRules';
 import { sumEarnings } from './earningRepository';
 import { paymentSettingsOf, payoutMethodOf } from './paymentSettings';
 import {
-  approvePendingWithdrawRequest,
+  decidePendingWithdrawRequest,
   findWithdrawRequest,
   hasPendingWithdrawRequest,
   insertPayment,
   insertWithdrawRequest,
   sumPayments,
   sumWithdrawRequests,
+  type WithdrawDecision,
 } from './payoutRepository';
 import { type AffiliateRow, findAffiliateById, lockAffiliate, type PaymentSettings, savePaymentSettings } from './repository';
 import { readAffiliateSettings } from './settings';
@@ -28,6 +29,7 @@ export const PAYOUT_MESSAGES = {
   requestNotFound: 'Withdraw request not found',
   requestNotPending: 'This withdraw request is not pending',
   paid: 'Withdraw request paid',
+  rejected: 'Withdraw request rejected',
 } as const;
 
 export function minimumWithdrawMessage(minimum: number): string {
@@ -98,11 +100,22 @@ export async function requestWithdrawal(db: Db, affiliateId: number, amount: num
   });
 }
 
-export interface PaidWithdrawal {
+/** The pending request, now decided; 404 for an unknown one, 422 for one decided already (or by a concurrent call). */
+async function decidePendingRequest(trx: Db, requestId: number, decision: WithdrawDecision, now: Date) {
+  const request = await findWithdrawRequest(trx, requestId);
+  if (!request) throw new NotFoundError(PAYOUT_MESSAGES.requestNotFound);
+  if (!(await decidePendingWithdrawRequest(trx, requestId, decision, now))) throw new ValidationError({ status: [PAYOUT_MESSAGES.requestNotPending] });
+  return request;
+}
+
+export interface DecidedWithdrawal {
   requestId: number;
-  paymentId: number;
   userId: number;
   amount: number;
+}
+
+export interface PaidWithdrawal extends DecidedWithdrawal {
+  paymentId: number;
 }
 
 /**
@@ -111,9 +124,7 @@ export interface PaidWithdrawal {
  */
 export async function payWithdrawRequest(db: Db, requestId: number, reference: string, now: Date): Promise<PaidWithdrawal> {
   return db.transaction().execute(async (trx) => {
-    const request = await findWithdrawRequest(trx, requestId);
-    if (!request) throw new NotFoundError(PAYOUT_MESSAGES.requestNotFound);
-    if (!(await approvePendingWithdrawRequest(trx, requestId, now))) throw new ValidationError({ status: [PAYOUT_MESSAGES.requestNotPending] });
+    const request = await decidePendingRequest(trx, requestId, { status: 'approved' }, now);
     const paymentId = await insertPayment(
       trx,
       { affiliateId: request.affiliate_user_id, withdrawRequestId: requestId, amount: request.amount, paymentMethod: request.payment_method, reference },
@@ -121,5 +132,14 @@ export async function payWithdrawRequest(db: Db, requestId: number, reference: s
     );
     const affiliate = await findAffiliateById(trx, request.affiliate_user_id);
     return { requestId, paymentId, userId: affiliate.user_id, amount: request.amount };
+  });
+}
+
+/** The shop turned a pending request down: its amount counts in the balance again, and the affiliate sees the reason. */
+export async function rejectWithdrawRequest(db: Db, requestId: number, note: string, now: Date): Promise<DecidedWithdrawal> {
+  return db.transaction().execute(async (trx) => {
+    const request = await decidePendingRequest(trx, requestId, { status: 'rejected', note }, now);
+    const affiliate = await findAffiliateById(trx, request.affiliate_user_id);
+    return { requestId, userId: affiliate.user_id, amount: request.amount };
   });
 }
