@@ -8,8 +8,8 @@ import type { CachedPage, PageCache } from './pageCache';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
-// The API answers per customer, and Next's assets and page data carry their own caching.
-const NEVER_CACHED_PATH = /^\/(?:api|_next)(?:[/?]|$)/;
+// The API answers per customer, and Next's assets, page data and the media carry their own caching.
+const NEVER_CACHED_PATH = /^\/(?:api|_next|media)(?:[/?]|$)/;
 // A page is built from these: the site's address (canonical and shared links come from it when
 // NEXT_PUBLIC_SITE_URL is unset) and the compression the client accepts.
 const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'accept-encoding'] as const;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_PATH, createFrontApiHandler } from './apiHandler';
+import { ANSWERED_BY_API, createFrontApiHandler } from './apiHandler';
 import { createCachingHandler } from './cachingHandler';
 import { configuredHeaders, type HeaderRule } from './configuredHeaders';
 import { PageCache } from './pageCache';
@@ -45,7 +45,7 @@ async function start(): Promise<void> {
   const handleApi = createFrontApiHandler({ headersFor, revalidatePage });
   const handleWithNext = app.getRequestHandler();
   const handle = (request: IncomingMessage, response: ServerResponse) =>
-    API_PATH.test(request.url ?? '/') ? handleApi(request, response) : handleWithNext(request, response);
+    ANSWERED_BY_API.test(request.url ?? '/') ? handleApi(request, response) : handleWithNext(request, response);
   server.on('request', createCachingHandler(handle, cache));
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
 }

@@ -13,6 +13,7 @@ const DEFAULT_CACHE_CONTROL = 'private, no-store';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 // The API lives under /api; its router's paths start after it.
 const API_PREFIX = '/api';
+const MEDIA_PREFIX = '/media/';
 
 export type ContextFactory = () => Promise<ApiContext>;
 
@@ -50,7 +51,14 @@ export function queryValues(search: URLSearchParams): QueryValues {
   return query;
 }
 
-/** Answers an /api request from its URL and body; a malformed or oversized body answers the API's JSON 400 or 413. */
+/** The API path an address stands for: /api/x is /x, and the media addresses (/media/...) are the API's own paths. */
+function apiPathOf(pathname: string): string {
+  if (pathname.startsWith(`${API_PREFIX}/`)) return pathname.slice(API_PREFIX.length);
+  if (pathname.startsWith(MEDIA_PREFIX)) return pathname;
+  return '/';
+}
+
+/** Answers an /api (or /media) request from its URL and body; a malformed or oversized body answers the API's JSON 400 or 413. */
 export async function answerApiRequest(req: IncomingMessage, context: ContextFactory = productionContext): Promise<WireAnswer> {
   let body: unknown;
   try {
@@ -61,7 +69,7 @@ export async function answerApiRequest(req: IncomingMessage, context: ContextFac
     return toWireAnswer(error instanceof BodyTooLargeError ? { ...response, headers: { Connection: 'close' } } : response);
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const path = url.pathname.startsWith(`${API_PREFIX}/`) ? url.pathname.slice(API_PREFIX.length) : '/';
+  const path = apiPathOf(url.pathname);
   const response = await handleApiRequest(
     { method: req.method ?? 'GET', path, query: queryValues(url.searchParams), headers: req.headers, body, remoteAddress: req.socket.remoteAddress },
     await context(),

@@ -1,8 +1,9 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { createFrontApiHandler } from '@/server/front/apiHandler';
+import { ANSWERED_BY_API, createFrontApiHandler } from '@/server/front/apiHandler';
 import { configuredHeaders, type HeaderRule } from '@/server/front/configuredHeaders';
+import { bannerImagePath } from '@/server/modules/media/paths';
 import { createShopper } from '../cart/shopFixtures';
 import { useTestShop } from '../support/testApi';
 
@@ -118,6 +119,35 @@ describe("the front server's API", () => {
     expect(head.body.length).toBe(0);
     expect(root.status).toBe(404);
     expect(json(root)).toEqual({ result: false, message: 'Not found' });
+  });
+
+  it("answers a media address as the API answers its path: the image, cached for a year, under its own CSP and next.config.js's other headers", async () => {
+    const path = bannerImagePath('wide', 'c0392b', 'ঈদ Sale & More');
+    const image = await send('GET', path);
+    const fromApi = await send('GET', `/api${path}`);
+    const missing = await send('GET', '/media/banners/wide/c0392b');
+
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.body.toString()).toBe(fromApi.body.toString());
+    expect(image.body.toString()).toContain('ঈদ Sale &#38; More');
+    expect(missing.status).toBe(404);
+  });
+
+  it.each([
+    ['/api/v2/cart-summary', true],
+    ['/api?x=1', true],
+    ['/media/products/shirt/ffffff/front.svg', true],
+    ['/apiary', false],
+    ['/media', false],
+    ['/mediakit/x', false],
+    ['/bn/media/brand/logo.svg', false],
+    ['/details/shirt', false],
+  ])('answers %s itself: %s', (address, answered) => {
+    expect(ANSWERED_BY_API.test(address)).toBe(answered);
   });
 
   it("reports a change to a cached product page to the server's revalidator, in both languages", async () => {

@@ -45,6 +45,7 @@ function standInForNext(request: IncomingMessage, response: ServerResponse): Pro
     '/signed-in': { 'Cache-Control': ISR_CACHE_CONTROL, 'Set-Cookie': 'token=abc' },
     '/varies-by-cookie': { 'Cache-Control': ISR_CACHE_CONTROL, Vary: 'Cookie' },
     '/api/v2/categories': { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL },
+    '/media/brand/logo.svg': { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL },
     '/streamed': { 'Cache-Control': ISR_CACHE_CONTROL },
   }[url] ?? { 'Cache-Control': ISR_CACHE_CONTROL };
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -138,6 +139,7 @@ describe('the front server', () => {
     ['an answer that varies by more than the encoding', '/varies-by-cookie'],
     ['an answer other than 200', '/missing'],
     ['an API answer, even a public one', '/api/v2/categories'],
+    ['a media answer, even one a shared cache may keep', '/media/brand/logo.svg'],
   ])('never keeps %s', async (_description, pathname) => {
     const [, second] = await getTwice(pathname);
 
