@@ -10,8 +10,8 @@ import { PAYOUT_MESSAGES, payWithdrawRequest, rejectWithdrawRequest } from './pa
 import { approveApplication, type Decision, rejectApplication } from './registrationService';
 
 // The shop's side of the programme (no screens yet): deciding applications and paying or rejecting
-// withdraw requests, with the back office's shared token. They work whether or not the programme is on,
-// so that what is owed can still be paid after it is switched off.
+// withdraw requests, with the back office's shared token. They work whether or not the programme is
+// on, so that what is owed can still be paid after it is switched off.
 
 const userParams = z.object({ userId: id('userId') });
 const withdrawalParams = z.object({ id: id('id') });

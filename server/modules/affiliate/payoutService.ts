@@ -18,7 +18,7 @@ import { type AffiliateRow, findAffiliateById, lockAffiliate, type PaymentSettin
 import { readAffiliateSettings } from './settings';
 
 // The affiliate's money: what was earned, what may be withdrawn, how they are paid, and the
-// shop's payout of a withdraw request.
+// shop's payout or rejection of a withdraw request.
 
 export const PAYOUT_MESSAGES = {
   paymentSettingsSaved: 'Payment settings saved',
