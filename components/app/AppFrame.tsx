@@ -117,7 +117,7 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
 
   return (
     <>
-      <DocumentHead />
+      <DocumentHead siteTitle={siteTitle} />
       <RouteProgress />
       <Preloader sessionRestored={sessionRestored} />
       {layout}

@@ -103,9 +103,12 @@ interface PlaceSelectFieldProps {
 }
 
 export function PlaceSelectField({ id, label, registration, value, places, placeholder, error, className }: PlaceSelectFieldProps) {
+  // Until the list holds the chosen place the placeholder shows: a select set to a value it lacks shows
+  // nothing, which react-hook-form takes for a choice made before the form was ready.
+  const shown = value === undefined || places.some((place) => String(place.id) === value) ? value : '';
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
-      <select id={id} className={styles.control} value={value} {...fieldDescription(id, undefined, error)} {...registration}>
+      <select id={id} className={styles.control} value={shown} {...fieldDescription(id, undefined, error)} {...registration}>
         <option value="">{placeholder}</option>
         {places.map((place) => (
           <option key={place.id} value={String(place.id)}>

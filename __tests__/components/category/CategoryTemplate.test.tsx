@@ -161,12 +161,12 @@ describe('CategoryTemplate', () => {
 
   it('moves the price range with the slider, one thumb never passing the other, and applies it with the button', async () => {
     const { router, user } = renderCategory({ state: filtered({ page: 3 }) });
-    // jsdom does not move range inputs by key, so the slider is set as a drag would set it.
-    fireEvent.change(screen.getByRole('slider', { name: 'Lowest price' }), { target: { value: '1480' } });
+    // jsdom does not move range inputs by key, so the slider is set as a drag sets it, with input events.
+    fireEvent.input(screen.getByRole('slider', { name: 'Lowest price' }), { target: { value: '1480' } });
     expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(1480);
-    fireEvent.change(screen.getByRole('slider', { name: 'Highest price' }), { target: { value: '1200' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Highest price' }), { target: { value: '1200' } });
     expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(1480);
-    fireEvent.change(screen.getByRole('slider', { name: 'Highest price' }), { target: { value: '3890' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Highest price' }), { target: { value: '3890' } });
 
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
