@@ -19,6 +19,7 @@ import {
 import { MainSlider } from './MainSlider';
 import { ProductRow } from './ProductRow';
 import { HOME_BANGLA } from './translations.bn';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import styles from './HomeTemplate.module.scss';
 
 /** The sections the server renders, so crawlers read them and the first screen needs no request. */
@@ -69,16 +70,24 @@ export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTempl
         tileStyle="icon"
         eagerImages
       />
-      {content.featuredProducts.length > 0 && (
-        <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
-      )}
-      {content.flashDeals.map((deal) => (
-        <FlashDealSection key={deal.id} deal={deal} renderedAt={renderedAt} />
-      ))}
-      <BannerRow label="Offers" banners={content.offerBanners} shape="wide" />
-      <ProductRow title="New arrivals" products={content.newArrivalProducts} />
+      <HydrateLater name="home-featured">
+        {content.featuredProducts.length > 0 && (
+          <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
+        )}
+      </HydrateLater>
+      <HydrateLater name="home-deals">
+        {content.flashDeals.map((deal) => (
+          <FlashDealSection key={deal.id} deal={deal} renderedAt={renderedAt} />
+        ))}
+        <BannerRow label="Offers" banners={content.offerBanners} shape="wide" />
+      </HydrateLater>
+      <HydrateLater name="home-new-arrivals">
+        <ProductRow title="New arrivals" products={content.newArrivalProducts} />
+      </HydrateLater>
       <HomeBanners placement="home-banner-one" label="Collections" shape="box" expectedCount={3} />
-      <ProductRow title="Top selling" products={content.topSellingProducts} />
+      <HydrateLater name="home-top-selling">
+        <ProductRow title="Top selling" products={content.topSellingProducts} />
+      </HydrateLater>
       <NewArrivalCategories />
       <HomeBanners placement="home-banner-two" label="Shop the look" shape="box" expectedCount={2} />
       <HotDeals />

@@ -5,6 +5,7 @@ import { NewsletterPopup } from '@/components/common/NewsletterPopup';
 import { useText } from '@/hooks/useLocale';
 import { useLayout } from './LayoutContext';
 import { SiteFooter } from './SiteFooter';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { SiteHeader } from './SiteHeader';
 import { TopBanner } from './TopBanner';
 import { LAYOUT_BANGLA } from './translations.bn';
@@ -41,7 +42,9 @@ export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <HydrateLater name="footer">
+        <SiteFooter />
+      </HydrateLater>
       {showsFloatingCart && <FloatingCartButton />}
       {cartPanelLoaded && <ShoppingCartPanel open={cartPanelOpen} onClose={closeCartPanel} />}
       <NewsletterPopup />

@@ -14,6 +14,7 @@ import { StarRating } from './StarRating';
 import { useRecentlyViewed } from './useRecentlyViewed';
 import { useVariantSelection } from './useVariantSelection';
 import { PRODUCT_BANGLA } from './translations.bn';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import styles from './ProductDetailTemplate.module.scss';
 
 export interface ProductDetailTemplateProps {
@@ -87,8 +88,12 @@ export function ProductDetailTemplate({ product, reviews, relatedProducts, share
         </section>
       )}
 
-      <ProductReviews productId={product.id} initialReviews={reviews} />
-      <ProductCarousel title={t('You may also like')} products={relatedProducts} />
+      <HydrateLater name="product-reviews">
+        <ProductReviews productId={product.id} initialReviews={reviews} />
+      </HydrateLater>
+      <HydrateLater name="product-related">
+        <ProductCarousel title={t('You may also like')} products={relatedProducts} />
+      </HydrateLater>
       <ProductCarousel title={t('Recently viewed')} products={recentlyViewed} />
     </div>
   );
