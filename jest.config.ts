@@ -10,7 +10,7 @@ const shared: Config = {
 };
 
 // API and database tests run in Node; components and utils in a browser-like jsdom, rendered by Preact as
-// in the browser (next.config.js), server markup included; the framework's own React files keep React.
+// in the browser (next.config.js), server markup included; the patched React server renderer in Node.
 const serverProject: Config = {
   ...shared,
   displayName: 'server',

@@ -1,4 +1,5 @@
 import { ErrorNotice } from '@/components/common/ErrorNotice';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { useText } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
@@ -19,7 +20,6 @@ import {
 import { MainSlider } from './MainSlider';
 import { ProductRow } from './ProductRow';
 import { HOME_BANGLA } from './translations.bn';
-import { HydrateLater } from '@/components/common/HydrateLater';
 import styles from './HomeTemplate.module.scss';
 
 /** The sections the server renders, so crawlers read them and the first screen needs no request. */

@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { FloatingCartButton } from '@/components/cart/FloatingCartButton';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { NewsletterPopup } from '@/components/common/NewsletterPopup';
 import { useText } from '@/hooks/useLocale';
 import { useLayout } from './LayoutContext';
 import { SiteFooter } from './SiteFooter';
-import { HydrateLater } from '@/components/common/HydrateLater';
 import { SiteHeader } from './SiteHeader';
 import { TopBanner } from './TopBanner';
 import { LAYOUT_BANGLA } from './translations.bn';

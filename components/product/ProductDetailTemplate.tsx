@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem, ProductReviewsResponse } from '@/services/types';
 import { categoryPath } from '@/utils/sitePaths';
@@ -14,7 +15,6 @@ import { StarRating } from './StarRating';
 import { useRecentlyViewed } from './useRecentlyViewed';
 import { useVariantSelection } from './useVariantSelection';
 import { PRODUCT_BANGLA } from './translations.bn';
-import { HydrateLater } from '@/components/common/HydrateLater';
 import styles from './ProductDetailTemplate.module.scss';
 
 export interface ProductDetailTemplateProps {
