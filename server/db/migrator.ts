@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/001_initial_schema';
 import * as membershipPurchases from './migrations/002_membership_purchases';
 import * as performanceIndexes from './migrations/004_performance_indexes';
 import * as stockAlerts from './migrations/005_stock_alerts';
+import * as bagLineCountIndex from './migrations/006_bag_line_count_index';
 
 // Migrations are imported, not read from disk, so they work inside the Next.js bundle too.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_membership_purchases': membershipPurchases,
   '004_performance_indexes': performanceIndexes,
   '005_stock_alerts': stockAlerts,
+  '006_bag_line_count_index': bagLineCountIndex,
 };
 
 // Numbers are handed out to parallel work, so a database may meet a lower number after a higher one.

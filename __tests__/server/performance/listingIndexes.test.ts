@@ -145,4 +145,15 @@ describe('statements behind pages and the bag (SQLite plans)', () => {
     await expectIndexedReads((api) => api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0] }, shopper.headers));
     await expectIndexedReads((api) => api.get('/v2/cart-summary', shopper.headers));
   });
+
+  it("counts a bag's lines from the bag's index alone, without reading each line", async () => {
+    if (!explainable()) return;
+    const product = await createProduct(shop.db, { unitPrice: 100_000, variants: [{ stock: 10 }] });
+    const shopper = await createShopper(shop.db, 'guest');
+    const statements = await statementsOf((api) => api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0] }, shopper.headers));
+    const count = statements.find((statement) => /count\(\*\)/i.test(statement.sql) && /from "carts"/.test(statement.sql));
+    expect(count).toBeDefined();
+    const bagReads = (await planOf(count!)).map((row) => row.detail).filter((detail) => /^SEARCH carts /.test(detail));
+    expect(bagReads).toEqual([expect.stringContaining('USING COVERING INDEX carts_user_product_idx')]);
+  });
 });
