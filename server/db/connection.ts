@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Database } from './types';
+import { checkpointInBackground, type BackgroundCheckpoints } from './walCheckpointer';
+
+type BetterSqlite3Database = import('better-sqlite3').Database;
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -22,10 +25,13 @@ function sqliteFilePath(url: string): string {
 // shop runs the same few hundred SQL texts again and again. The least recently used ones are dropped.
 const PREPARED_STATEMENT_CACHE_SIZE = 500;
 
-function withPreparedStatementCache(database: SqliteDatabase): SqliteDatabase {
+function withPreparedStatementCache(database: SqliteDatabase, onClose: () => void): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
+    close() {
+      onClose();
+      database.close();
+    },
     prepare(sql) {
       const cached = statements.get(sql);
       statements.delete(sql);
@@ -35,6 +41,20 @@ function withPreparedStatementCache(database: SqliteDatabase): SqliteDatabase {
       return statement;
     },
   };
+}
+
+// SQLite's default: a commit checkpoints once the log holds this many pages.
+const COMMIT_CHECKPOINT_PAGES = 1000;
+// While the worker checkpoints, a commit still does once the log holds this many pages (40 MB), so
+// the log stays bounded should the worker fall behind.
+const COMMIT_CHECKPOINT_PAGES_WITH_WORKER = 10_000;
+
+function checkpointFileInBackground(database: BetterSqlite3Database, file: string): BackgroundCheckpoints {
+  database.pragma(`wal_autocheckpoint = ${COMMIT_CHECKPOINT_PAGES_WITH_WORKER}`);
+  return checkpointInBackground(file, (error) => {
+    console.error('Checkpointing the SQLite log in the background stopped; commits checkpoint it again.', error);
+    if (database.open) database.pragma(`wal_autocheckpoint = ${COMMIT_CHECKPOINT_PAGES}`);
+  });
 }
 
 // Native drivers are required lazily so that only the chosen one is loaded.
@@ -58,5 +78,7 @@ export function createDb(url: string = process.env.DATABASE_URL || DEFAULT_DATAB
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatementCache(database) }) });
+  const checkpoints = file === ':memory:' ? undefined : checkpointFileInBackground(database, file);
+  const stopCheckpoints = () => checkpoints?.stop();
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatementCache(database, stopCheckpoints) }) });
 }
