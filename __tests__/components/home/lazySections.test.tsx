@@ -91,12 +91,15 @@ describe('the sections further down the home page', () => {
         <LatestBlogs />
       </>,
     );
-    expect(screen.getAllByTestId('product-row-skeleton')).toHaveLength(2);
+    expect(screen.getByTestId('product-row-skeleton')).toBeInTheDocument();
     expect(screen.getByTestId('campaign-skeleton')).toBeInTheDocument();
     expect(screen.getByTestId('banner-row-skeleton')).toBeInTheDocument();
     expect(screen.getByTestId('category-tiles-skeleton')).toBeInTheDocument();
     expect(screen.getByTestId('blog-skeleton')).toBeInTheDocument();
     expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(5);
+    // One pulse per section: a pulse inside another would fade twice as deep.
+    expect(container.querySelectorAll('[aria-busy="true"] > .pulse')).toHaveLength(5);
+    expect(container.querySelectorAll('.pulse .pulse')).toHaveLength(0);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
 
     await sectionsSettled(container);
