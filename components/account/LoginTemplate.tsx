@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { RETURN_PATH_PARAM, safeReturnPath } from '@/components/app/loginRedirect';
 import { BagIcon, HeartIcon, MapPinIcon, TruckIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
 import { setNewPassword } from '@/services/password';

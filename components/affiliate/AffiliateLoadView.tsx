@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { AFFILIATE_MESSAGES, AFFILIATE_PATHS } from './affiliateText';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/components/common/Link';
 import {
   getAffiliateAccount,
   getAffiliateGraph,

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/common/Link';
 import styles from './FigureCards.module.scss';
 
 export interface Figure {

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LinkIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { showNotice } from '@/components/common/showNotice';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useFormat, useText } from '@/hooks/useLocale';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/category/Pagination';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import type { PaginatedResponse } from '@/services/types';
 import { AffiliateLoadView } from './AffiliateLoadView';

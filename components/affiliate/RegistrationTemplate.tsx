@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
+import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { applyAsAffiliate, getAffiliateStanding, type AffiliateApplicationStatus } from '@/services/affiliate';
 import type { User } from '@/services/types';

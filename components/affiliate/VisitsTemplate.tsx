@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useLocale, useText, type Translate } from '@/hooks/useLocale';
 import { listVisits, type AffiliateVisit } from '@/services/affiliate';
 import { affiliatePagePath } from '@/utils/affiliateLinks';

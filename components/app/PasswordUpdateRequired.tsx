@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import styles from './PasswordUpdateRequired.module.scss';
 import { APP_BANGLA } from './translations.bn';

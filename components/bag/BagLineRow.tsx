@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { lineImage } from '@/components/cart/cartDisplay';
 import { useCartLineActions } from '@/components/cart/useCartLineActions';
 import { TrashIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { isMarkedDown, lineTotal } from '@/utils/bagPage';

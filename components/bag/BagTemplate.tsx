@@ -1,10 +1,10 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { EMPTY_BAG_TEXT } from '@/components/cart/BagPanel';
 import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { BagIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
 import { selectCartSummary } from '@/store/cartSummarySlice';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useId } from 'react';
+import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { BagFigures } from './bagFigures';
 import styles from './OrderSummary.module.scss';

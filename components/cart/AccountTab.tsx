@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { Link } from '@/components/common/Link';
 import { showNotice } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import { LOGIN_PATH } from '@/services/http';

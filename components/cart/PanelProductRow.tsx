@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TrashIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { productPath } from '@/utils/sitePaths';
 import styles from './PanelProductRow.module.scss';
 

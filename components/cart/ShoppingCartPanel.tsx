@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Dialog } from '@/components/common/Dialog';
+import { Link } from '@/components/common/Link';
 import { ProgressBar } from '@/components/common/ProgressBar';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { TruckIcon } from '@/components/common/icons';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { Link } from '@/components/common/Link';
 import { showOutcome } from '@/components/common/showNotice';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { CloseIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import { hasActiveFilters, toggledValue, withFilters, type ListingFilters, type ListingState } from '@/utils/listingQuery';
 import { CATEGORY_BANGLA } from './translations.bn';

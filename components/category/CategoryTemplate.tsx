@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useCallback, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { useModalDialog } from '@/components/common/useModalDialog';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Seo } from '@/components/seo/Seo';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { categoryPath } from '@/utils/sitePaths';
 import type { ColorFacet } from '@/services/catalog';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { paginationItems } from '@/utils/listingQuery';
 import { CATEGORY_BANGLA } from './translations.bn';

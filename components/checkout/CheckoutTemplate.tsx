@@ -1,8 +1,8 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { loginPathFor } from '@/components/app/loginRedirect';
+import { Link } from '@/components/common/Link';
 import { CART_PATH } from '@/utils/sitePaths';
 import { useText } from '@/hooks/useLocale';
 import { selectToken } from '@/store/authSlice';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { lineImage } from '@/components/cart/cartDisplay';
+import { Link } from '@/components/common/Link';
 import { CART_PATH } from '@/utils/sitePaths';
 import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { useFormat, useText } from '@/hooks/useLocale';

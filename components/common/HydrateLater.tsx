@@ -1,27 +1,68 @@
 import { Suspense, type ReactNode } from 'react';
+import { NEAR_VIEWPORT_MARGIN } from '@/hooks/useNearViewport';
 import styles from './HydrateLater.module.scss';
 
-// Preact hydrates a page in one task. A section wrapped here keeps the server's markup in that task and
-// is hydrated in a task of its own right after, the sections one after the other, so that no single task
-// keeps a tap waiting for long. While it waits, Preact keeps the section's one element: the wrapper.
+// Preact hydrates a page in one task. A section wrapped here keeps the server's markup, and waits with its
+// scripts until it comes near the screen or the shopper reaches into it; then it is hydrated on the same
+// elements in a task of its own. So a page hydrates at load only what its first screen shows, and no
+// single task keeps a tap waiting for long. While it waits, Preact keeps the section's one element: the wrapper.
 
 /** Whether the page is in its first render over the server's markup; sections met later render at once. */
 let firstPass = typeof document !== 'undefined' && document.getElementById('__NEXT_DATA__') !== null;
 const turns = new Map<string, Promise<void>>();
 const hydrated = new Set<string>();
-let lastTurn: Promise<void> = Promise.resolve();
+let lastTask: Promise<void> = Promise.resolve();
+
+// A tap, a focus or a key inside a waiting section hydrates it before the event that follows (the click).
+const REACHES = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+type Wish = 'near' | 'reached';
 
 function newTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The next task of the sections' queue: two sections that come near together hydrate one after the other. */
+function taskOfItsOwn(): Promise<void> {
+  lastTask = lastTask.then(newTask);
+  return lastTask;
+}
+
+/** Resolves once the section's server markup comes near the screen or the shopper reaches into it. */
+function whenWanted(name: string): Promise<Wish> {
+  const wrapper = Array.from(document.querySelectorAll('[data-hydrate-later]')).find(
+    (element) => element.getAttribute('data-hydrate-later') === name,
+  );
+  const boxes = wrapper ? Array.from(wrapper.children) : [];
+  // Without the markup or the observer a section hydrates right after the page, rather than never.
+  if (!wrapper || boxes.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve('near');
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wanted('near');
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    const reached = () => wanted('reached');
+    function wanted(wish: Wish) {
+      observer.disconnect();
+      REACHES.forEach((type) => wrapper?.removeEventListener(type, reached));
+      resolve(wish);
+    }
+    boxes.forEach((box) => observer.observe(box));
+    REACHES.forEach((type) => wrapper.addEventListener(type, reached, { passive: true }));
+  });
 }
 
 function turnOf(name: string): Promise<void> {
   let turn = turns.get(name);
   if (!turn) {
     if (turns.size === 0) setTimeout(() => (firstPass = false), 0);
-    turn = lastTurn = lastTurn.then(newTask).then(() => {
-      hydrated.add(name);
-    });
+    turn = whenWanted(name)
+      .then((wish) => (wish === 'reached' ? undefined : taskOfItsOwn()))
+      .then(() => {
+        hydrated.add(name);
+      });
     turns.set(name, turn);
   }
   return turn;
@@ -39,7 +80,11 @@ interface HydrateLaterProps {
 }
 
 export function HydrateLater({ name, children }: HydrateLaterProps) {
-  const section = <div className={styles.section}>{children}</div>;
+  const section = (
+    <div className={styles.section} data-hydrate-later={name}>
+      {children}
+    </div>
+  );
   if (typeof window === 'undefined') return section;
   return (
     <Suspense fallback={null}>

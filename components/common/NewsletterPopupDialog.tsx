@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from '@/components/common/Link';
 import { toast } from './toast';
 import { useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './NotFoundTemplate.module.scss';

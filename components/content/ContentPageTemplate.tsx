@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { LEGAL_POSITION, pagesAt, QUICK_LINKS_POSITION } from '@/components/layout/SiteFooter';
 import { JsonLd } from '@/components/seo/JsonLd';

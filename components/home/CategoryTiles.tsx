@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useText, type Translate } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';

@@ -70,11 +70,9 @@ export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTempl
         tileStyle="icon"
         eagerImages
       />
-      <HydrateLater name="home-featured">
-        {content.featuredProducts.length > 0 && (
-          <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
-        )}
-      </HydrateLater>
+      {content.featuredProducts.length > 0 && (
+        <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
+      )}
       <HydrateLater name="home-deals">
         {content.flashDeals.map((deal) => (
           <FlashDealSection key={deal.id} deal={deal} renderedAt={renderedAt} />

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { HOME_BANGLA } from './translations.bn';
 import styles from './SectionHeader.module.scss';

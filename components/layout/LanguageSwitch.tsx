@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
+import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
 import { writeLanguage } from '@/store/browserCookies';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/utils/locale';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronDownIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import type { MegaMenuEntry } from '@/services/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectMegaMenus } from '@/store/settingsSlice';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { Dialog } from '@/components/common/Dialog';
 import { ChevronDownIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { useAppSelector } from '@/store/hooks';
 import { selectMegaMenus } from '@/store/settingsSlice';

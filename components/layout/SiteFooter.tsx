@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';
 import {
   FacebookIcon,
@@ -12,6 +11,7 @@ import {
   XIcon,
   YoutubeIcon,
 } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import type { BusinessSetting, PageLink } from '@/services/types';
 import { settingValue } from '@/services/settings';
 import { useAppSelector } from '@/store/hooks';

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { SearchBox } from '@/components/search/SearchBox';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { LOGIN_PATH } from '@/services/http';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useEffect } from 'react';
+import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
 import type { OrderDetail, OrderItem } from '@/services/orders';
 import { selectIsSignedIn } from '@/store/authSlice';

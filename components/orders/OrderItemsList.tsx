@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { OrderItem } from '@/services/orders';

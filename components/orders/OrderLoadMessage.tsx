@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { HOME_PATH } from '@/utils/sitePaths';
 import styles from './OrderLoadMessage.module.scss';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { Pagination } from '@/components/category/Pagination';
 import { ChevronRightIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { listOrders, type OrderSummary } from '@/services/orders';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { safeReturnPath } from '@/components/app/loginRedirect';
+import { Link } from '@/components/common/Link';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { answerMessage, isNotFound } from '@/services/http';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { ProductListItem } from '@/services/types';
 import { isSoldOut, showsStrokedPrice } from './productDisplay';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useMemo } from 'react';
 import { HydrateLater } from '@/components/common/HydrateLater';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem, ProductReviewsResponse } from '@/services/types';
 import { categoryPath } from '@/utils/sitePaths';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import type { ProductListItem } from '@/services/types';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.scss';
@@ -10,6 +11,7 @@ interface ProductGridProps {
   eagerImages?: number;
 }
 
+/** A titled grid of product cards; each card hydrates as it comes near the screen (HydrateLater). */
 export function ProductGrid({ title, products, eagerImages = 0 }: ProductGridProps) {
   // Titles may be in Bangla, so the heading's id cannot be made from their letters.
   const headingId = useId();
@@ -21,7 +23,9 @@ export function ProductGrid({ title, products, eagerImages = 0 }: ProductGridPro
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} imageLoading={index < eagerImages ? 'eager' : 'lazy'} />
+            <HydrateLater name={`${title}:${product.id}`}>
+              <ProductCard product={product} imageLoading={index < eagerImages ? 'eager' : 'lazy'} />
+            </HydrateLater>
           </li>
         ))}
       </ul>

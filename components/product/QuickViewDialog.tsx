@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog } from '@/components/common/Dialog';
+import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
 import type { ProductDetail } from '@/services/types';

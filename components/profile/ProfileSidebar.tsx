@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@/components/common/Link';
 import { showNotice, showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import { selectUser } from '@/store/authSlice';

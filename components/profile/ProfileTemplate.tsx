@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from '@/components/common/Link';
 import { toast } from '@/components/common/toast';
 import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';

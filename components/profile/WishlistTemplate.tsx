@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { BagIcon, TrashIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/Link';
 import { showOutcome } from '@/components/common/showNotice';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Ref } from 'react';
 import { Pagination } from '@/components/category/Pagination';
+import { Link } from '@/components/common/Link';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { StarRating } from '@/components/product/StarRating';

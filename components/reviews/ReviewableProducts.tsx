@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '@/components/common/Link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import type { Load } from '@/hooks/useCustomerLoad';
 import { useText } from '@/hooks/useLocale';

@@ -1,11 +1,11 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { ListingGrid } from '@/components/category/ListingGrid';
 import { productCountLabel, type ListingPage } from '@/components/category/listingPage';
 import { Pagination } from '@/components/category/Pagination';
 import { SortSelect } from '@/components/category/SortSelect';
 import { useListingNavigation } from '@/components/category/useListingNavigation';
+import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
 import { useAppSelector } from '@/store/hooks';

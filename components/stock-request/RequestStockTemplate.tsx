@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
+import { Link } from '@/components/common/Link';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { useText } from '@/hooks/useLocale';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { Link } from '@/components/common/Link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';

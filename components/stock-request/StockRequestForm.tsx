@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInputField } from '@/components/common/FormField';
+import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { requestStockAlert } from '@/services/stockRequests';

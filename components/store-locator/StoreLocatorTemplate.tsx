@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
+import { Link } from '@/components/common/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Seo } from '@/components/seo/Seo';
 import { useFormat, useText, type Translate } from '@/hooks/useLocale';
