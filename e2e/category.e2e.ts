@@ -162,6 +162,23 @@ describe('category listing and search', () => {
       { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
     ));
 
+  it('opens the quick view of the last card on the first tap, though that card waited to hydrate', () =>
+    withPage(
+      browser,
+      'category-last-card',
+      async (page) => {
+        await withoutNewsletterPopup(page);
+        const [category] = await apiData<CategoryNode[]>(page, '/v2/categories');
+        await page.goto(`/category/${category.slug}`);
+        await page.waitForLoadState('load');
+        const lastCard = listingGrid(page, category.name).getByRole('listitem').last();
+        const name = (await lastCard.getByRole('heading').textContent()) ?? '';
+        await lastCard.getByRole('button', { name: `Quick view: ${name}` }).tap();
+        await page.getByRole('dialog', { name }).waitFor();
+      },
+      { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
+    ));
+
   it('finds a product by name from the header search box, by suggestion or by the results page', () =>
     withPage(browser, 'header-search', async (page) => {
       await withoutNewsletterPopup(page);

@@ -6,6 +6,8 @@ import styles from './HydrateLater.module.scss';
 // scripts until it comes near the screen or the shopper reaches into it; then it is hydrated on the same
 // elements in a task of its own. So a page hydrates at load only what its first screen shows, and no
 // single task keeps a tap waiting for long. While it waits, Preact keeps the section's one element: the wrapper.
+// Hydrating sets no attributes, so wrap only what renders the same while it waits (a keyed card, a section
+// of the page's own props): one re-rendered with other props before its turn keeps the server's attributes.
 
 /** Whether the page is in its first render over the server's markup; sections met later render at once. */
 let firstPass = typeof document !== 'undefined' && document.getElementById('__NEXT_DATA__') !== null;

@@ -14,6 +14,22 @@ function newTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Lets the sections' turns queued so far run: each hydrates in a task of its own. */
+async function laterTasks(): Promise<void> {
+  await act(async () => {
+    await newTask();
+    await newTask();
+  });
+}
+
+/** The section was hydrated on the server's elements: its button now answers a click. */
+function expectHydratedInPlace(container: HTMLElement, serverButton: Element | null, onReview: jest.Mock) {
+  expect(container.innerHTML).toBe(SERVER_MARKUP);
+  expect(container.querySelector('.section button')).toBe(serverButton);
+  serverButton?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect(onReview).toHaveBeenCalledTimes(1);
+}
+
 /** Lets the promise jobs queued so far run, as they do between two events, without a new task. */
 async function promiseJobs(): Promise<void> {
   for (let step = 0; step < 10; step += 1) await Promise.resolve();
@@ -66,24 +82,15 @@ describe('HydrateLater', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(onReview).not.toHaveBeenCalled();
 
-    await act(async () => {
-      await newTask();
-      await newTask();
-    });
-    expect(container.innerHTML).toBe(SERVER_MARKUP);
-    expect(container.querySelector('.section button')).toBe(serverButton);
-    serverButton?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(onReview).toHaveBeenCalledTimes(1);
+    await laterTasks();
+    expectHydratedInPlace(container, serverButton, onReview);
     container.remove();
   });
 
   it('renders a section met after the first pass at once, as on a page opened in the app', async () => {
     const container = serverRenderedPage();
     const root = hydrateRoot(container, <Page onAdd={jest.fn()} onReview={jest.fn()} />);
-    await act(async () => {
-      await newTask();
-      await newTask();
-    });
+    await laterTasks();
 
     act(() => {
       root.render(
@@ -114,23 +121,14 @@ describe('HydrateLater below the first screen', () => {
     act(() => {
       hydrateRoot(container, <Page onAdd={jest.fn()} onReview={onReview} />);
     });
-    await act(async () => {
-      await newTask();
-      await newTask();
-    });
+    await laterTasks();
     serverButton?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(onReview).not.toHaveBeenCalled();
     expect(observers.map((observer) => observer.margin)).toEqual([NEAR_VIEWPORT_MARGIN]);
 
-    await act(async () => {
-      observers[0].trigger(true);
-      await newTask();
-      await newTask();
-    });
-    expect(container.innerHTML).toBe(SERVER_MARKUP);
-    expect(container.querySelector('.section button')).toBe(serverButton);
-    serverButton?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(onReview).toHaveBeenCalledTimes(1);
+    act(() => observers[0].trigger(true));
+    await laterTasks();
+    expectHydratedInPlace(container, serverButton, onReview);
     container.remove();
   });
 
@@ -146,9 +144,7 @@ describe('HydrateLater below the first screen', () => {
       serverButton?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       await promiseJobs();
     });
-    serverButton?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(onReview).toHaveBeenCalledTimes(1);
-    expect(container.innerHTML).toBe(SERVER_MARKUP);
+    expectHydratedInPlace(container, serverButton, onReview);
     container.remove();
   });
 });
@@ -190,10 +186,7 @@ describe('HydrateLater in a list that changes while its items wait', () => {
     document.body.append(container);
     const serverLinkOfTwo = container.querySelector('a[href="/details/two"]');
     const root = hydrateRoot(container, <List items={[ONE, TWO]} />);
-    await act(async () => {
-      await newTask();
-      await newTask();
-    });
+    await laterTasks();
 
     act(() => root.render(<List items={[TWO, THREE]} />));
     const links = Array.from(container.querySelectorAll('li > .section > a'), (link) => `${link.getAttribute('href')} ${link.textContent}`);
