@@ -15,10 +15,9 @@ const turns = new Map<string, Promise<void>>();
 const hydrated = new Set<string>();
 let lastTask: Promise<void> = Promise.resolve();
 
-// A tap, a focus or a key inside a waiting section hydrates it before the event that follows (the click).
+// A tap, a focus or a key inside a waiting section hydrates it before the event that follows (the click),
+// ahead of the sections queued for being near.
 const REACHES = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-
-type Wish = 'near' | 'reached';
 
 function newTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,41 +29,50 @@ function taskOfItsOwn(): Promise<void> {
   return lastTask;
 }
 
-/** Resolves once the section's server markup comes near the screen or the shopper reaches into it. */
-function whenWanted(name: string): Promise<Wish> {
-  const wrapper = Array.from(document.querySelectorAll('[data-hydrate-later]')).find(
-    (element) => element.getAttribute('data-hydrate-later') === name,
-  );
+function wrapperOf(name: string): Element | undefined {
+  return Array.from(document.querySelectorAll('[data-hydrate-later]')).find((element) => element.getAttribute('data-hydrate-later') === name);
+}
+
+/** Resolves once the section's server markup comes near the screen; `stop` ends the watch. */
+function whenNear(wrapper: Element | undefined): { near: Promise<void>; stop: () => void } {
   const boxes = wrapper ? Array.from(wrapper.children) : [];
   // Without the markup or the observer a section hydrates right after the page, rather than never.
-  if (!wrapper || boxes.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve('near');
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
+  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return { near: Promise.resolve(), stop: () => undefined };
+  let observer: IntersectionObserver | undefined;
+  const near = new Promise<void>((resolve) => {
+    observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) wanted('near');
+        if (entries.some((entry) => entry.isIntersecting)) resolve();
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
-    const reached = () => wanted('reached');
-    function wanted(wish: Wish) {
-      observer.disconnect();
-      REACHES.forEach((type) => wrapper?.removeEventListener(type, reached));
-      resolve(wish);
-    }
-    boxes.forEach((box) => observer.observe(box));
-    REACHES.forEach((type) => wrapper.addEventListener(type, reached, { passive: true }));
+    boxes.forEach((box) => observer?.observe(box));
   });
+  return { near, stop: () => observer?.disconnect() };
+}
+
+/** Resolves once the shopper taps, focuses or types inside the section; `stop` ends the watch. */
+function whenReached(wrapper: Element | undefined): { reached: Promise<void>; stop: () => void } {
+  let reach = () => undefined as void;
+  const reached = new Promise<void>((resolve) => {
+    reach = () => resolve();
+    REACHES.forEach((type) => wrapper?.addEventListener(type, reach, { passive: true }));
+  });
+  return { reached, stop: () => REACHES.forEach((type) => wrapper?.removeEventListener(type, reach)) };
 }
 
 function turnOf(name: string): Promise<void> {
   let turn = turns.get(name);
   if (!turn) {
     if (turns.size === 0) setTimeout(() => (firstPass = false), 0);
-    turn = whenWanted(name)
-      .then((wish) => (wish === 'reached' ? undefined : taskOfItsOwn()))
-      .then(() => {
-        hydrated.add(name);
-      });
+    const wrapper = wrapperOf(name);
+    const { near, stop: stopWatching } = whenNear(wrapper);
+    const { reached, stop: stopListening } = whenReached(wrapper);
+    turn = Promise.race([near.then(taskOfItsOwn), reached]).then(() => {
+      stopWatching();
+      stopListening();
+      hydrated.add(name);
+    });
     turns.set(name, turn);
   }
   return turn;

@@ -147,6 +147,22 @@ describe('HydrateLater below the first screen', () => {
     expectHydratedInPlace(container, serverButton, onReview);
     container.remove();
   });
+  it('hydrates a section that is near but still waits its turn at once when the shopper reaches into it', async () => {
+    const container = serverRenderedPage();
+    const serverButton = container.querySelector('.section button');
+    const onReview = jest.fn();
+    act(() => {
+      hydrateRoot(container, <Page onAdd={jest.fn()} onReview={onReview} />);
+    });
+
+    await act(async () => {
+      observers[0].trigger(true);
+      serverButton?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      await promiseJobs();
+    });
+    expectHydratedInPlace(container, serverButton, onReview);
+    container.remove();
+  });
 });
 
 describe('HydrateLater in a list that changes while its items wait', () => {
