@@ -114,13 +114,19 @@ describe('HydrateLater below the first screen', () => {
   const observers = withFakeIntersectionObserver();
   beforeEach(loadOnServerRenderedPage);
 
-  it('keeps the section’s server markup without its scripts until it comes near the screen', async () => {
+  /** Hydrates the server's page; the section's button keeps its server element until the section's turn. */
+  function hydrateServerPage() {
     const container = serverRenderedPage();
     const serverButton = container.querySelector('.section button');
     const onReview = jest.fn();
     act(() => {
       hydrateRoot(container, <Page onAdd={jest.fn()} onReview={onReview} />);
     });
+    return { container, serverButton, onReview };
+  }
+
+  it('keeps the section’s server markup without its scripts until it comes near the screen', async () => {
+    const { container, serverButton, onReview } = hydrateServerPage();
     await laterTasks();
     serverButton?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(onReview).not.toHaveBeenCalled();
@@ -133,12 +139,7 @@ describe('HydrateLater below the first screen', () => {
   });
 
   it('hydrates a waiting section as soon as the shopper reaches into it, before the click that follows', async () => {
-    const container = serverRenderedPage();
-    const serverButton = container.querySelector('.section button');
-    const onReview = jest.fn();
-    act(() => {
-      hydrateRoot(container, <Page onAdd={jest.fn()} onReview={onReview} />);
-    });
+    const { container, serverButton, onReview } = hydrateServerPage();
 
     await act(async () => {
       serverButton?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -147,13 +148,9 @@ describe('HydrateLater below the first screen', () => {
     expectHydratedInPlace(container, serverButton, onReview);
     container.remove();
   });
+
   it('hydrates a section that is near but still waits its turn at once when the shopper reaches into it', async () => {
-    const container = serverRenderedPage();
-    const serverButton = container.querySelector('.section button');
-    const onReview = jest.fn();
-    act(() => {
-      hydrateRoot(container, <Page onAdd={jest.fn()} onReview={onReview} />);
-    });
+    const { container, serverButton, onReview } = hydrateServerPage();
 
     await act(async () => {
       observers[0].trigger(true);
