@@ -1,4 +1,6 @@
 import { GARMENT_DRAWINGS } from './garments';
+import { DEJAVU_SANS_BOLD } from './glyphOutlines';
+import { lineWidthInEms, outlineLine, type OutlinedTextOptions } from './outlinedText';
 import { BANNER_SHAPES, type BannerShape, type BrandImage, type Garment, type ProductView } from './paths';
 
 // Small deterministic SVG images: garments in a colour, banners with a label, brand marks.
@@ -95,18 +97,34 @@ function labelLines(label: string, width: number, height: number): string[] {
   return [label.slice(0, middle), label.slice(middle + 1)];
 }
 
-/** Font size that fits the longest line within most of the width (a glyph is about 0.55 em wide). */
-function fittedFontSize(lines: string[], width: number, height: number): number {
-  const longest = Math.max(...lines.map((line) => line.length), 1);
-  return Math.round(Math.min((height * 0.2) / Math.sqrt(lines.length), (width * 0.85) / (longest * 0.55)));
+/** A line's width in ems: measured on the outlines, or about 0.6 em a glyph for live text. */
+function widthInEms(line: string): number {
+  return lineWidthInEms(DEJAVU_SANS_BOLD, line) ?? line.length * 0.6;
 }
 
-function centeredText(lines: string[], centerY: number, fontSize: number, color: string): string {
+/** Font size that fits the widest line within most of the width. */
+function fittedFontSize(lines: string[], width: number, height: number): number {
+  const widest = Math.max(...lines.map(widthInEms), 1);
+  return Math.round(Math.min((height * 0.2) / Math.sqrt(lines.length), (width * 0.85) / widest));
+}
+
+/** Words on an image: letter outlines when the font has every character, otherwise live text in the device's font. */
+function lettering(text: string, options: OutlinedTextOptions, paint: string): string {
+  const line = outlineLine(DEJAVU_SANS_BOLD, text, options);
+  if (line) return `<path aria-label="${escapeXml(text)}" transform="${line.transform}" d="${line.d}" ${paint}/>`;
+  const anchor = options.anchor === 'middle' ? ' text-anchor="middle"' : '';
+  const baseline = options.baseline === 'middle' ? ' dominant-baseline="middle"' : '';
+  const spacing = options.letterSpacing ? ` letter-spacing="${options.letterSpacing}"` : '';
+  return `<text x="${options.x}" y="${options.y}"${anchor}${baseline}${spacing} ${FONT} font-size="${options.fontSize}" font-weight="700" ${paint}>${escapeXml(text)}</text>`;
+}
+
+function centeredText(lines: string[], centerX: number, centerY: number, fontSize: number, color: string): string {
   const firstOffset = -((lines.length - 1) * fontSize * 1.15) / 2;
-  const spans = lines
-    .map((line, index) => `<tspan x="50%" dy="${index === 0 ? firstOffset : fontSize * 1.15}">${escapeXml(line)}</tspan>`)
+  return lines
+    .map((line, index) =>
+      lettering(line, { x: centerX, y: centerY + firstOffset + index * fontSize * 1.15, fontSize, anchor: 'middle', baseline: 'middle' }, `fill="${color}"`),
+    )
     .join('');
-  return `<text y="${centerY}" text-anchor="middle" dominant-baseline="middle" ${FONT} font-size="${fontSize}" font-weight="700" fill="${color}">${spans}</text>`;
 }
 
 export function bannerSvg(shape: BannerShape, hexColor: string, label: string): string {
@@ -125,8 +143,8 @@ export function bannerSvg(shape: BannerShape, hexColor: string, label: string): 
     `<circle cx="${width * 0.08}" cy="${height * 0.95}" r="${height * 0.4}" fill="${color}" fill-opacity=".06"/>`,
     `<rect x="0" y="${height - 12}" width="${width}" height="12" fill="${tint(background, -0.3)}"/>`,
     play,
-    centeredText(lines, height * (shape === 'video' ? 0.62 : 0.5), fittedFontSize(lines, width, height), color),
-    `<text x="24" y="${height - 24}" ${FONT} font-size="${Math.max(12, Math.round(height * 0.05))}" letter-spacing="3" fill="${color}" fill-opacity=".75">${SHOP_NAME.toUpperCase()}</text>`,
+    centeredText(lines, width / 2, height * (shape === 'video' ? 0.62 : 0.5), fittedFontSize(lines, width, height), color),
+    lettering(SHOP_NAME.toUpperCase(), { x: 24, y: height - 24, fontSize: Math.max(12, Math.round(height * 0.05)), letterSpacing: 3 }, `fill="${color}" fill-opacity=".75"`),
     '</svg>',
   ].join('');
 }
@@ -138,11 +156,16 @@ function rainbowArcs(centerX: number, baseY: number, radius: number, step: numbe
   }).join('');
 }
 
+const LOGO_WIDTH = 240;
+const LOGO_WORD_LEFT = 68;
+
 function logoSvg(wordColor: string): string {
+  // The shop's name fills the rest of the logo, short of its right edge by a few units.
+  const fontSize = Math.min(28, Math.floor((LOGO_WIDTH - LOGO_WORD_LEFT - 4) / widthInEms(SHOP_NAME)));
   return [
-    SVG_OPEN(240, 64),
+    SVG_OPEN(LOGO_WIDTH, 64),
     rainbowArcs(32, 50, 26, 5, 4),
-    `<text x="68" y="42" ${FONT} font-size="28" font-weight="700" fill="${wordColor}">${SHOP_NAME}</text>`,
+    lettering(SHOP_NAME, { x: LOGO_WORD_LEFT, y: 42, fontSize }, `fill="${wordColor}"`),
     '</svg>',
   ].join('');
 }
@@ -150,7 +173,11 @@ function logoSvg(wordColor: string): string {
 function pill(x: number, y: number, width: number, height: number, background: string, label: string): string {
   return [
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${height / 4}" fill="${background}"/>`,
-    `<text x="${x + width / 2}" y="${y + height / 2}" text-anchor="middle" dominant-baseline="middle" ${FONT} font-size="${Math.round(Math.min(height * 0.36, (width * 0.88) / (label.length * 0.58)))}" font-weight="700" fill="${textColor(background)}">${escapeXml(label)}</text>`,
+    lettering(
+      label,
+      { x: x + width / 2, y: y + height / 2, fontSize: Math.round(Math.min(height * 0.36, (width * 0.88) / widthInEms(label))), anchor: 'middle', baseline: 'middle' },
+      `fill="${textColor(background)}"`,
+    ),
   ].join('');
 }
 
@@ -180,7 +207,7 @@ function placeholderSvg(): string {
     SVG_OPEN(400, 500),
     '<rect width="400" height="500" fill="#eeeeee"/>',
     '<path d="M200 170a18 18 0 1 1 18 18v14L330 280H70l112-78" fill="none" stroke="#b0b0b0" stroke-width="8" stroke-linejoin="round"/>',
-    `<text x="200" y="340" text-anchor="middle" ${FONT} font-size="22" fill="#9a9a9a">No image</text>`,
+    lettering('No image', { x: 200, y: 340, fontSize: 22, anchor: 'middle' }, 'fill="#9a9a9a"'),
     '</svg>',
   ].join('');
 }
