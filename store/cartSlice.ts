@@ -1,6 +1,6 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServerCartGroup } from '@/services/types';
-import { addLine, findLine, linesFromServer, pieceCount, removeFromCart, type CartLine, type NewCartLine } from '@/utils/cart';
+import { addLine, findLine, linesFromServer, pieceCount, removeFromCart, sameLines, type CartLine, type NewCartLine } from '@/utils/cart';
 import { accountDeleted, signedOut } from './authSlice';
 
 export interface CartState {
@@ -32,7 +32,9 @@ export const cartSlice = createSlice({
       state.lines = [];
     },
     rebuiltFromServer(state, action: PayloadAction<ServerCartGroup[]>) {
-      state.lines = linesFromServer(action.payload);
+      // A bag the server answers unchanged keeps its lines, so that nothing showing them renders again.
+      const lines = linesFromServer(action.payload);
+      if (!sameLines(state.lines, lines)) state.lines = lines;
     },
   },
   extraReducers: (builder) => {

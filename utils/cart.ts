@@ -133,6 +133,16 @@ export function linesFromServer(groups: readonly ServerCartGroup[]): CartLine[] 
   return (groups[0]?.cart_items ?? []).map(lineFromServerItem);
 }
 
+function sameLine(left: CartLine, right: CartLine): boolean {
+  const fields = Object.keys(left) as (keyof CartLine)[];
+  return fields.length === Object.keys(right).length && fields.every((field) => left[field] === right[field]);
+}
+
+/** Whether two bags hold the same lines in the same order, every field alike. */
+export function sameLines(left: readonly CartLine[], right: readonly CartLine[]): boolean {
+  return left.length === right.length && left.every((line, index) => sameLine(line, right[index]));
+}
+
 /**
  * The totals shown before the server's summary arrives, in the summary's terms: the subtotal is what
  * the pieces sell for (their own discounts already taken), the discount is the coupon's.

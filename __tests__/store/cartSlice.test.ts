@@ -1,3 +1,4 @@
+import type { ServerCartGroup } from '@/services/types';
 import { accountDeleted, signedOut } from '@/store/authSlice';
 import {
   cartSlice,
@@ -16,6 +17,41 @@ import {
 import { newLine, RED_SAREE, WHITE_PANJABI } from './support/fakeShop';
 
 const reduce = cartSlice.reducer;
+
+const SERVER_BAG: ServerCartGroup[] = [
+  {
+    name: 'Inhouse',
+    owner_id: 1,
+    cart_items: [
+      {
+        id: 501,
+        original_price: 1800,
+        owner_id: 1,
+        user_id: 9,
+        product_id: 12,
+        product_name: 'Cotton Panjabi',
+        sku: 'PNJ-1',
+        barcode: 'PNJ-WHT-M',
+        product_thumbnail_image: null,
+        variation: 'White-M',
+        price: 3000,
+        currency_symbol: '৳',
+        tax: 0,
+        shipping_cost: 0,
+        quantity: 2,
+        discount: 300,
+        lower_limit: 1,
+        upper_limit: 3,
+        stock: 3,
+        circular_discount: 0,
+        flash_discount: 0,
+        loyalty_discount: 0,
+        slug: 'cotton-panjabi',
+        digital: 0,
+      },
+    ],
+  },
+];
 
 function bagOf(...actions: Parameters<typeof reduce>[1][]): CartState {
   return actions.reduce(reduce, initialCartState);
@@ -50,44 +86,13 @@ describe('cart transitions', () => {
   });
 
   it('cart/rebuiltFromServer replaces the lines with the first group’s items', () => {
-    const state = bagOf(
-      itemAdded({ line: saree }),
-      rebuiltFromServer([
-        {
-          name: 'Inhouse',
-          owner_id: 1,
-          cart_items: [
-            {
-              id: 501,
-              original_price: 1800,
-              owner_id: 1,
-              user_id: 9,
-              product_id: 12,
-              product_name: 'Cotton Panjabi',
-              sku: 'PNJ-1',
-              barcode: 'PNJ-WHT-M',
-              product_thumbnail_image: null,
-              variation: 'White-M',
-              price: 3000,
-              currency_symbol: '৳',
-              tax: 0,
-              shipping_cost: 0,
-              quantity: 2,
-              discount: 300,
-              lower_limit: 1,
-              upper_limit: 3,
-              stock: 3,
-              circular_discount: 0,
-              flash_discount: 0,
-              loyalty_discount: 0,
-              slug: 'cotton-panjabi',
-              digital: 0,
-            },
-          ],
-        },
-      ]),
-    );
+    const state = bagOf(itemAdded({ line: saree }), rebuiltFromServer(SERVER_BAG));
     expect(state.lines).toEqual([expect.objectContaining({ id: 501, barcode: 'PNJ-WHT-M', quantity: 2, main_price_discount: 1350 })]);
+  });
+
+  it('cart/rebuiltFromServer keeps the lines when the server answers the same bag, so that nothing renders again', () => {
+    const rebuilt = bagOf(rebuiltFromServer(SERVER_BAG));
+    expect(reduce(rebuilt, rebuiltFromServer(structuredClone(SERVER_BAG)))).toBe(rebuilt);
   });
 
   it('auth/signedOut and auth/accountDeleted empty the bag', () => {

@@ -8,6 +8,7 @@ import {
   linesFromServer,
   pieceCount,
   removeFromCart,
+  sameLines,
   unitDiscountedPrice,
   type CartLine,
   type NewCartLine,
@@ -153,6 +154,18 @@ describe('rebuilding from the server', () => {
 
   it('rounds a unit price to 2 decimals', () => {
     expect(unitDiscountedPrice(serverItem({ price: 100, quantity: 3, discount: 0 }))).toBe(33.33);
+  });
+
+  it('tells a bag the server answers unchanged from one that changed', () => {
+    const bag = [lineFromServerItem(serverItem()), lineFromServerItem(serverItem({ id: 502, barcode: 'PNJ-WHT-L' }))];
+    const answered = bag.map((line) => ({ ...line }));
+    expect(sameLines(bag, answered)).toBe(true);
+    expect(sameLines(bag, [answered[1], answered[0]])).toBe(false);
+    expect(sameLines(bag, answered.slice(1))).toBe(false);
+    expect(sameLines(bag, [answered[0], { ...answered[1], quantity: 3 }])).toBe(false);
+    expect(sameLines(bag, [answered[0], { ...answered[1], stock: 0 }])).toBe(false);
+    // A line stored before the server knew it has id 0: the server's id is news.
+    expect(sameLines([{ ...bag[0], id: 0 }], [bag[0]])).toBe(false);
   });
 
   it('maps the server’s names to the line’s', () => {

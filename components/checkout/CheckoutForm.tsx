@@ -113,6 +113,7 @@ function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsP
   const placement = usePlaceOrder({
     onFieldErrors: (errors) => showFieldErrors(form.setError, errors),
     onNewSummary: checkoutSummary.replace,
+    onBagReloaded: checkoutSummary.retry,
     onPlaced,
   });
 

@@ -36,6 +36,8 @@ interface PlaceOrderHandlers {
   onFieldErrors: (errors: CheckoutFieldErrors) => void;
   /** The totals the server priced the bag at when it refused a changed price. */
   onNewSummary: (summary: CartSummary) => void;
+  /** The bag was reloaded after a refusal of a changed price or stock: its totals are due again. */
+  onBagReloaded: () => void;
   /** The order exists: the page stops offering the form before the bag empties. */
   onPlaced: (order: PlacedOrder) => void;
 }
@@ -51,7 +53,7 @@ function conflictAnswer(error: unknown): Partial<BagChangedAnswer> | null {
  * Places the order. Each new request gets a new idempotency key; a request whose outcome is unknown
  * (no answer, or a server failure) keeps its key, so pressing Place order again cannot order twice.
  */
-export function usePlaceOrder({ onFieldErrors, onNewSummary, onPlaced }: PlaceOrderHandlers) {
+export function usePlaceOrder({ onFieldErrors, onNewSummary, onBagReloaded, onPlaced }: PlaceOrderHandlers) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const requestOptions = useRequestOptions();
@@ -71,11 +73,11 @@ export function usePlaceOrder({ onFieldErrors, onNewSummary, onPlaced }: PlaceOr
     const message = answerMessage(error) ?? PLACEMENT_MESSAGES.failed;
     if (conflict?.code === 'price_changed') {
       if (conflict.summary) onNewSummary(conflict.summary);
-      void dispatch(fetchCart());
+      void dispatch(fetchCart()).then(onBagReloaded);
       return { kind: 'price_changed', message };
     }
     if (conflict?.code === 'stock_changed') {
-      void dispatch(fetchCart());
+      void dispatch(fetchCart()).then(onBagReloaded);
       return { kind: 'stock_changed', message, unavailable: conflict.unavailable ?? [] };
     }
     if (status === 422) {
