@@ -25,7 +25,7 @@ import { DeliverySection } from './DeliverySection';
 import { amountToPay, OrderSummary } from './OrderSummary';
 import { OffersSection } from './OffersSection';
 import { PaymentSection } from './PaymentSection';
-import { useCheckoutOptions, type CheckoutOptions } from './useCheckoutOptions';
+import type { CheckoutOptions, CheckoutOptionsState } from './useCheckoutOptions';
 import { useCheckoutSummary } from './useCheckoutSummary';
 import { usePlaceOrder } from './usePlaceOrder';
 import styles from './CheckoutForm.module.scss';
@@ -46,10 +46,9 @@ interface CheckoutFormProps {
   onPlaced: (order: PlacedOrder) => void;
 }
 
-/** The checkout once the bag is known: the options load first, then the form. */
-export function CheckoutForm({ onPlaced }: CheckoutFormProps) {
+/** The checkout once the bag is known: the form, once its options (loaded beside the bag) are in. */
+export function CheckoutForm({ options, onPlaced }: CheckoutFormProps & { options: CheckoutOptionsState }) {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const options = useCheckoutOptions(signedIn);
   const t = useText(CHECKOUT_BANGLA);
 
   if (options.status === 'loading') {

@@ -5,7 +5,7 @@ import { loginPathFor } from '@/components/app/loginRedirect';
 import { Link } from '@/components/common/Link';
 import { CART_PATH } from '@/utils/sitePaths';
 import { useText } from '@/hooks/useLocale';
-import { selectToken } from '@/store/authSlice';
+import { selectIsSignedIn, selectToken } from '@/store/authSlice';
 import { selectCartLines } from '@/store/cartSlice';
 import { fetchCart } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -13,6 +13,7 @@ import { CHECKOUT_PATH, selectCheckoutPath } from '@/store/selectors';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { CheckoutForm } from './CheckoutForm';
+import { useCheckoutOptions } from './useCheckoutOptions';
 import styles from './CheckoutTemplate.module.scss';
 import { CHECKOUT_BANGLA } from './translations.bn';
 
@@ -60,6 +61,9 @@ function useCheckoutStage(): CheckoutStage {
 /** `/checkout`: login unless guest checkout is on, then the form beside the order summary. */
 export function CheckoutTemplate() {
   const stage = useCheckoutStage();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // The options load beside the bag rather than after it: one round trip less before the form.
+  const options = useCheckoutOptions(signedIn, stage !== 'session');
   const lines = useAppSelector(selectCartLines);
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
   const t = useText(CHECKOUT_BANGLA);
@@ -93,7 +97,7 @@ export function CheckoutTemplate() {
       </div>
     );
   } else {
-    content = <CheckoutForm onPlaced={() => setPlaced(true)} />;
+    content = <CheckoutForm options={options} onPlaced={() => setPlaced(true)} />;
   }
 
   return (

@@ -17,14 +17,18 @@ export type CheckoutOptionsState =
   | { status: 'failed'; retry: () => void }
   | { status: 'ready'; options: CheckoutOptions };
 
-/** What the shopper chooses from: payment types, delivery speeds, pickup points and saved addresses. */
-export function useCheckoutOptions(signedIn: boolean): CheckoutOptionsState {
+/**
+ * What the shopper chooses from: payment types, delivery speeds, pickup points and saved addresses,
+ * fetched once `wanted` (the session is known and may check out), while the bag loads.
+ */
+export function useCheckoutOptions(signedIn: boolean, wanted: boolean): CheckoutOptionsState {
   const requestOptions = useRequestOptions();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<CheckoutOptionsState>({ status: 'loading' });
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
+    if (!wanted) return;
     let active = true;
     const options = { ...requestOptions };
     setState({ status: 'loading' });
@@ -40,7 +44,7 @@ export function useCheckoutOptions(signedIn: boolean): CheckoutOptionsState {
     return () => {
       active = false;
     };
-  }, [requestOptions, signedIn, attempt, retry]);
+  }, [requestOptions, signedIn, wanted, attempt, retry]);
 
   return state;
 }

@@ -230,6 +230,31 @@ describe('Checkout: when placing fails', () => {
     expect(screen.getByRole('radio', { name: /House 12, Road 5, Dhanmondi/ })).toBeChecked();
   });
 
+  it('asks for the delivery and payment options while the bag is still loading, not after it', async () => {
+    let releaseBag: () => void = () => undefined;
+    const bagHeld = new Promise<void>((resolve) => {
+      releaseBag = resolve;
+    });
+    let optionRequests = 0;
+    backend.server.use(
+      http.post(`${API}/v2/carts`, async () => {
+        await bagHeld;
+        return undefined;
+      }),
+      http.get(`${API}/v2/payment-types`, () => {
+        optionRequests += 1;
+        return undefined;
+      }),
+    );
+    await renderCheckout(CUSTOMER, { waitForForm: false });
+    await waitFor(() => expect(optionRequests).toBe(1));
+    expect(screen.getByText('Loading your bag…')).toBeInTheDocument();
+
+    releaseBag();
+    expect(await screen.findByRole('form', { name: 'Checkout' })).toBeInTheDocument();
+    expect(optionRequests).toBe(1);
+  });
+
   it('offers to try again when the options cannot be loaded', async () => {
     let failing = true;
     backend.server.use(http.get(`${API}/v2/payment-types`, () => (failing ? new HttpResponse(null, { status: 500 }) : undefined)));
