@@ -29,6 +29,12 @@ describe('sortSizes', () => {
     ]);
   });
 
+  it('reads every run of digits in a text size as a number, and ignores case', () => {
+    expect(sortSizes(['12-18 Months', '6-12 months', '0-6 months', '6-9 months'])).toEqual(['0-6 months', '6-9 months', '6-12 months', '12-18 Months']);
+    expect(sortSizes(['one size', 'Free Size', 'free size plus'])).toEqual(['Free Size', 'free size plus', 'one size']);
+    expect(compareSizes('Free Size', 'free size')).toBe(0);
+  });
+
   it('sorts decimal shoe sizes as numbers', () => {
     expect(sortSizes(['42', '40.5', '41'])).toEqual(['40.5', '41', '42']);
   });
