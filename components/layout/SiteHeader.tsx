@@ -39,9 +39,14 @@ function useStickyHeader(header: RefObject<HTMLElement | null>) {
         return shouldStick;
       });
     }
-    follow();
+    // The first look waits for the next frame and shares its layout: read at once, while the page
+    // starts, scrollY forced a layout of its own.
+    const firstLook = requestAnimationFrame(follow);
     window.addEventListener('scroll', follow, { passive: true });
-    return () => window.removeEventListener('scroll', follow);
+    return () => {
+      cancelAnimationFrame(firstLook);
+      window.removeEventListener('scroll', follow);
+    };
   }, [header]);
 
   return { sticky, reservedHeight: sticky ? reservedHeight : undefined };

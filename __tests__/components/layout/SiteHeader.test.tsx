@@ -83,6 +83,12 @@ describe('SiteHeader', () => {
       expect(header()).toHaveAttribute('data-sticky', 'false');
     });
 
+    it('sticks from the first frame on a page opened already scrolled', async () => {
+      Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+      renderHeader();
+      await waitFor(() => expect(header()).toHaveAttribute('data-sticky', 'true'));
+    });
+
     it('keeps its place in the page while it sticks, so nothing below moves', () => {
       renderHeader();
       jest.spyOn(header(), 'offsetHeight', 'get').mockReturnValue(124);
