@@ -32,6 +32,8 @@ const clientProject: Config = {
     '^react-dom/test-utils$': 'preact/test-utils',
     '^react/jsx-runtime$': 'preact/jsx-runtime',
     '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+    // Swiper's stylesheets by their package names, which next/jest's mapping of `*.css` paths misses.
+    '^swiper/css(/.*)?$': 'next/dist/build/jest/__mocks__/styleMock.js',
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/client.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { lensView, MAGNIFIER, nextZoom } from '@/utils/magnifier';
-import styles from './Magnifier.module.scss';
+import styles from './ProductGallery.module.scss';
 
 interface MagnifierProps {
   /** The element holding the image; the lens follows the pointer over it. */

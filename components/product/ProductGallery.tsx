@@ -1,5 +1,11 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useRef } from 'react';
+// Swiper's styles come with the page's own, not with the slider's script: added after hydration, they
+// made the browser restyle and lay out the whole page again (about 30 ms of a phone's main thread).
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/thumbs';
 import { useLocale } from '@/hooks/useLocale';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
 import { photoAlt, type GalleryProps } from './galleryTypes';
