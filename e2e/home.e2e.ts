@@ -118,6 +118,27 @@ describe('home page', () => {
       await expect(page.getByText(TAKA_PRICE).first().isVisible()).resolves.toBe(true);
     }));
 
+  it('opens a category’s sub-categories from the desktop category bar, by hover and by its chevron', () =>
+    withPage(browser, 'home-category-bar', async (page) => {
+      await page.goto('/');
+      await sessionToken(page);
+      const bar = page.getByRole('navigation', { name: 'Categories' });
+      const item = bar.getByRole('listitem').filter({ has: page.getByRole('button', { name: /sub-categories$/ }) }).first();
+      const chevron = item.getByRole('button', { name: /sub-categories$/ });
+      const panel = page.locator(`#${await chevron.getAttribute('aria-controls')}`);
+
+      await item.hover();
+      await panel.getByRole('link').first().waitFor({ state: 'visible' });
+      await page.mouse.move(0, 0);
+      await panel.waitFor({ state: 'hidden' });
+
+      await chevron.focus();
+      await page.keyboard.press('Enter');
+      await expect(chevron.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.keyboard.press('Escape');
+      await expect(chevron.getAttribute('aria-expanded')).resolves.toBe('false');
+    }));
+
   it('answers 404 with a not-found page for an unknown product', () =>
     withPage(browser, 'unknown-product', async (page) => {
       const response = await page.goto('/details/no-such-product-anywhere');
