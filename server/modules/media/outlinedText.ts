@@ -36,11 +36,16 @@ function advanceAfter(font: OutlineFont, characters: string[], index: number, sp
   return font.glyphs[character][0] + (next === undefined ? 0 : (font.kerning[character + next] ?? 0) + spacing);
 }
 
+/** Width of the line in the font's units. */
+function lineWidth(font: OutlineFont, characters: string[], spacing: number): number {
+  return characters.reduce((width, _, index) => width + advanceAfter(font, characters, index, spacing), 0);
+}
+
 /** Width of the line in ems, or null when the font lacks one of its characters. */
 export function lineWidthInEms(font: OutlineFont, text: string): number | null {
   const characters = Array.from(text);
   if (!hasEveryGlyph(font, characters)) return null;
-  return characters.reduce((width, _, index) => width + advanceAfter(font, characters, index, 0), 0) / font.unitsPerEm;
+  return lineWidth(font, characters, 0) / font.unitsPerEm;
 }
 
 export interface OutlinedLine {
@@ -58,7 +63,7 @@ export function outlineLine(font: OutlineFont, text: string, options: OutlinedTe
   if (!hasEveryGlyph(font, characters)) return null;
   const scale = options.fontSize / font.unitsPerEm;
   const spacing = (options.letterSpacing ?? 0) / scale;
-  const width = characters.reduce((sum, _, index) => sum + advanceAfter(font, characters, index, spacing), 0);
+  const width = lineWidth(font, characters, spacing);
   const left = options.anchor === 'middle' ? options.x - (width * scale) / 2 : options.x;
   const baseline = options.baseline === 'middle' ? options.y + (font.capHeight * scale) / 2 : options.y;
 
