@@ -81,6 +81,8 @@ export class RenderWorkers {
   private readonly agent = new Agent({ keepAlive: true });
   private started = false;
   private stopping = false;
+  /** Where the search for the least busy worker starts. */
+  private turn = 0;
 
   constructor(private readonly options: RenderWorkerOptions) {
     if (!Number.isInteger(options.count) || options.count < 1) throw new Error(`Not a number of render workers: ${options.count}`);
@@ -118,11 +120,14 @@ export class RenderWorkers {
     }
   };
 
+  // Ties go round in turn, so that every worker's code and page cache stay warm on a quiet shop too.
   private leastBusy(): WorkerSlot | undefined {
     let chosen: WorkerSlot | undefined;
-    for (const slot of this.slots) {
+    for (let offset = 0; offset < this.slots.length; offset += 1) {
+      const slot = this.slots[(this.turn + offset) % this.slots.length];
       if (slot.port !== undefined && (!chosen || slot.inFlight < chosen.inFlight)) chosen = slot;
     }
+    this.turn = (this.turn + 1) % this.slots.length;
     return chosen;
   }
 

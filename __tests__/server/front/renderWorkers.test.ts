@@ -187,6 +187,17 @@ describe('render workers', () => {
     expect(again.pid).toBe(whileBusy.pid);
   });
 
+  it('takes idle workers in turn', async () => {
+    await startWorkers(2);
+
+    const answers: WorkerAnswer[] = [];
+    for (const pathname of ['/first', '/second', '/third', '/fourth']) answers.push((await (await ask(pathname)).json()) as WorkerAnswer);
+
+    const [first, second, third, fourth] = answers.map(({ pid }) => pid);
+    expect(second).not.toBe(first);
+    expect([third, fourth]).toEqual([first, second]);
+  });
+
   it('starts a worker that stopped again, and answers 503 while none answers', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const started = await startWorkers(1);
