@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -217,17 +218,27 @@ function plantAdminData(admin: AdminData, product: StockedVariant, stamp: string
   ];
 }
 
+async function layoutCarries(planted: boolean, address: string): Promise<boolean> {
+  const html = await (await fetch(address)).text();
+  const shown = html.includes(`${MARKER}-topbar`) && html.includes(`${MARKER}-link`);
+  const gone = !html.includes(`${MARKER}-topbar`) && !html.includes(`${MARKER}-link`);
+  return planted ? shown : gone;
+}
+
 /**
  * Waits until the server-rendered layout carries the planted settings, or no longer carries them
  * once restored (the storefront keeps its settings for a minute), so no other journey meets them.
+ * Each render worker keeps its own copy (one a core): one fresh render per worker, each past the
+ * page cache with an address of its own, goes to every worker in turn.
  */
 async function waitForLayoutSettings(planted: boolean): Promise<void> {
   const deadline = Date.now() + SETTINGS_REFRESH_MS;
+  let check = 0;
   while (Date.now() < deadline) {
-    const html = await (await fetch(baseUrl())).text();
-    const shown = html.includes(`${MARKER}-topbar`) && html.includes(`${MARKER}-link`);
-    const gone = !html.includes(`${MARKER}-topbar`) && !html.includes(`${MARKER}-link`);
-    if (planted ? shown : gone) return;
+    const freshRenders = Array.from({ length: availableParallelism() }, () => `${baseUrl()}/?layout-check=${(check += 1)}`);
+    let everywhere = await layoutCarries(planted, baseUrl());
+    for (const address of freshRenders) everywhere = everywhere && (await layoutCarries(planted, address));
+    if (everywhere) return;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   throw new Error(`the storefront's layout did not ${planted ? 'pick up' : 'drop'} the planted settings within the settings cache time`);
