@@ -8,7 +8,7 @@ type SiteLinkProps = Omit<LinkProps, 'href' | 'as' | 'locale' | 'legacyBehavior'
 // A path of this site (`/…`, not `//host`) that names no dynamic route (`[slug]`) and holds no backslash:
 // next/link only normalises it and puts it under the page's locale.
 const PLAIN_SITE_PATH = /^\/(?!\/)[^[\]\\]*$/;
-const LOCALE_PREFIX_SKIPPED = /^\/api(?:\/|$)/i;
+const LOCALE_PREFIX_SKIPPED = /^\/api(?:\/|$)/;
 
 /** The href next/link renders for a plain site path: URL-encoded, no trailing slash, under a non-default locale. */
 function siteHref(path: string, locale: string | undefined, defaultLocale: string | undefined): string {
