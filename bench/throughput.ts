@@ -41,6 +41,8 @@ interface Scenario {
   kind: 'baseline' | 'page' | 'api';
   /** The steps of one connection (each connection gets its own, so it can hold its own guest). */
   stepsFor: (connection: number) => RequestStep[];
+  /** Requests sent and not measured before the run, so that the server's code is compiled as it is after a while up. */
+  warmUpRequests?: number;
 }
 
 interface Measurement {
@@ -63,6 +65,8 @@ const PUBLIC_DIRECTORY = path.join(__dirname, '..', 'public');
 const PRERENDER_MANIFEST = path.join(process.env.BENCH_BUILD_DIR ?? path.join(__dirname, '..', '.next'), 'prerender-manifest.json');
 // Next renders a cached page again for a request carrying the build's preview id in this header.
 const RENDER_AGAIN_HEADER = 'x-prerender-revalidate';
+// V8 keeps compiling the render path over the first few thousand renders: a minute's traffic at 50 connections.
+const RENDERS_TO_WARM_UP = 3000;
 // As a browser asks, so a server that compresses does so here too.
 const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br' };
 const PAGE_HEADERS = { ...BROWSER_HEADERS, Accept: 'text/html' };
@@ -146,10 +150,11 @@ function scenarios(catalog: Catalog, productSlugs: string[], staticPath: string,
     ? [
         {
           id: 'product-uncached',
-          name: `product page rendered for every request, ${productSlugs.length} slugs in turn`,
+          name: `product page rendered for every request, ${productSlugs.length} slugs in turn, after ${RENDERS_TO_WARM_UP} renders`,
           path: `/details/<each product> + ${RENDER_AGAIN_HEADER}`,
           kind: 'page',
           stepsFor: productPagesInTurn(productSlugs, { ...PAGE_HEADERS, [RENDER_AGAIN_HEADER]: previewId }),
+          warmUpRequests: RENDERS_TO_WARM_UP,
         },
       ]
     : [];
@@ -216,18 +221,26 @@ async function measure(settings: Settings, scenario: Scenario): Promise<Measurem
     if (value) cache.set(value, (cache.get(value) ?? 0) + 1);
   };
   let connection = 0;
-  const result = await autocannon({
-    url: settings.baseUrl,
-    connections: settings.connections,
-    duration: settings.seconds,
-    pipelining: 1,
-    timeout: REQUEST_TIMEOUT_SECONDS,
-    setupClient: (client) => {
-      const steps = scenario.stepsFor(connection).map((step) => (scenario.kind === 'page' ? { ...step, onResponse: countCache } : step));
-      connection += 1;
-      client.setRequests(steps);
-    },
-  });
+  // With an amount of requests, autocannon stops after them and ignores the duration.
+  const run = (amount?: number) =>
+    autocannon({
+      url: settings.baseUrl,
+      connections: settings.connections,
+      duration: settings.seconds,
+      ...(amount ? { amount } : {}),
+      pipelining: 1,
+      timeout: REQUEST_TIMEOUT_SECONDS,
+      setupClient: (client) => {
+        const steps = scenario.stepsFor(connection).map((step) => (scenario.kind === 'page' ? { ...step, onResponse: countCache } : step));
+        connection += 1;
+        client.setRequests(steps);
+      },
+    });
+  if (scenario.warmUpRequests) {
+    await run(scenario.warmUpRequests);
+    cache.clear();
+  }
+  const result = await run();
   return { scenario, result, cache };
 }
 
