@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import 'swiper/swiper.css';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import styles from './Carousel.module.scss';
@@ -43,7 +43,7 @@ export interface CarouselProps<Item> {
 }
 
 /** What the Swiper-driven carousel receives once it starts. */
-export type StartedCarouselProps<Item> = Required<Omit<CarouselProps<Item>, 'className'>> & { carouselId: string };
+export type StartedCarouselProps<Item> = Required<Omit<CarouselProps<Item>, 'className'>> & { layoutKey: string };
 
 type StartedCarousel = <Item>(props: StartedCarouselProps<Item>) => ReactNode;
 
@@ -105,10 +105,17 @@ function slideWidth(slidesPerView: number, gap: number): string {
   return `calc((100% - ${(slidesPerView - 1) * gap}px) / ${slidesPerView})`;
 }
 
+// Names the carousel's layout for its CSS, the same on the server and in the browser (useId is not:
+// the server's React and the browser's Preact give different values); carousels laid out alike share it.
+function carouselLayoutKey(slidesPerView: number, gap: number, breakpoints: CarouselBreakpoints): string {
+  const widths = Object.entries(breakpoints).map(([width, breakpoint]) => `${width}:${breakpoint.slidesPerView}`);
+  return [slidesPerView, gap, ...widths].join('-');
+}
+
 // Until Swiper starts on the client the slides are laid out by this CSS, as Swiper will lay them out,
 // so the server-rendered row does not jump when the carousel starts.
-function layoutBeforeStart(carouselId: string, slidesPerView: number, gap: number, breakpoints: CarouselBreakpoints): string {
-  const slides = `[data-carousel="${carouselId}"]:not(.swiper-initialized) > .swiper-wrapper > .swiper-slide`;
+function layoutBeforeStart(layoutKey: string, slidesPerView: number, gap: number, breakpoints: CarouselBreakpoints): string {
+  const slides = `[data-carousel="${layoutKey}"]:not(.swiper-initialized) > .swiper-wrapper > .swiper-slide`;
   const rule = (perView: number) => `${slides}{width:${slideWidth(perView, gap)};margin-right:${gap}px}`;
   const widths = Object.keys(breakpoints)
     .map(Number)
@@ -142,18 +149,18 @@ export function Carousel<Item>({
   navigation = false,
   className,
 }: CarouselProps<Item>) {
-  const carouselId = useId();
+  const layoutKey = carouselLayoutKey(slidesPerView, gap, breakpoints);
   const frame = useRef<HTMLDivElement>(null);
   const Started = useSwiperStart(frame);
   const settings = { items, itemKey, renderSlide, label, slidesPerView, breakpoints, gap, autoplay, pagination, navigation };
 
   return (
     <div ref={frame} className={`${styles.carousel} ${className ?? ''}`}>
-      <style>{layoutBeforeStart(carouselId, slidesPerView, gap, breakpoints)}</style>
+      <style>{layoutBeforeStart(layoutKey, slidesPerView, gap, breakpoints)}</style>
       {Started ? (
-        <Started carouselId={carouselId} {...settings} />
+        <Started layoutKey={layoutKey} {...settings} />
       ) : (
-        <div className="swiper" data-carousel={carouselId} role="group" aria-roledescription="carousel" aria-label={label}>
+        <div className="swiper" data-carousel={layoutKey} role="group" aria-roledescription="carousel" aria-label={label}>
           <div className="swiper-wrapper">
             {items.slice(0, slidesInWidestView(slidesPerView, breakpoints)).map((item, index) => (
               <div key={itemKey(item)} className="swiper-slide">

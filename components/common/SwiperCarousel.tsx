@@ -12,7 +12,7 @@ function stopAutoplayForReducedMotion(swiper: SwiperInstance): void {
 
 /** The carousel once Swiper runs: it takes over the slides the page rendered without it. */
 export function SwiperCarousel<Item>({
-  carouselId,
+  layoutKey,
   items,
   itemKey,
   renderSlide,
@@ -32,7 +32,7 @@ export function SwiperCarousel<Item>({
 
   return (
     <Swiper
-      data-carousel={carouselId}
+      data-carousel={layoutKey}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { sanitizeHtml as SanitizeHtml } from '@/utils/sanitizeHtml';
 
 // The server sanitises the description as it renders the page. In the browser DOMPurify (about 11 kB)
-// is needed only for a description the server did not render, so it loads then; a hydrating page keeps
-// the sanitised markup the server sent. (`typeof window` is fixed per bundle, so the browser's bundle
-// leaves this require out.)
+// is needed only for a description the server did not render, so it loads then; a hydrated element
+// keeps the sanitised markup the server sent, which is read from it. (`typeof window` is fixed per
+// bundle, so the browser's bundle leaves this require out.)
 const sanitizeOnServer: typeof SanitizeHtml | null =
   typeof window === 'undefined'
     ? (require('@/utils/sanitizeHtml') as typeof import('@/utils/sanitizeHtml')).sanitizeHtml
@@ -26,12 +26,6 @@ interface Sanitized {
   clean: string | null;
 }
 
-function firstSanitized(html: string, elementId: string, hydrating: boolean): Sanitized {
-  if (sanitizeOnServer) return { html, clean: sanitizeOnServer(html) };
-  const serverMarkup = hydrating ? document.getElementById(elementId)?.innerHTML : undefined;
-  return { html, clean: serverMarkup ?? null };
-}
-
 interface ProductDescriptionProps {
   html: string;
   className?: string;
@@ -39,13 +33,19 @@ interface ProductDescriptionProps {
 
 /** The product's description, sanitised like every HTML the shop shows (utils/sanitizeHtml.ts). */
 export function ProductDescription({ html, className }: ProductDescriptionProps) {
-  const elementId = useId();
+  const element = useRef<HTMLDivElement>(null);
   const hydrating = useHydrating();
-  const [sanitized, setSanitized] = useState(() => firstSanitized(html, elementId, hydrating));
+  const [sanitized, setSanitized] = useState<Sanitized>(() => ({ html, clean: sanitizeOnServer ? sanitizeOnServer(html) : null }));
   const clean = sanitized.html === html ? sanitized.clean : null;
 
   useEffect(() => {
     if (clean !== null) return undefined;
+    // Hydration leaves an element's inner HTML as the server wrote it. (Not found by id: the server's
+    // React and the browser's Preact give useId different values.)
+    if (hydrating && element.current) {
+      setSanitized({ html, clean: element.current.innerHTML });
+      return undefined;
+    }
     let current = true;
     void import('@/utils/sanitizeHtml').then(({ sanitizeHtml }) => {
       if (current) setSanitized({ html, clean: sanitizeHtml(html) });
@@ -53,7 +53,7 @@ export function ProductDescription({ html, className }: ProductDescriptionProps)
     return () => {
       current = false;
     };
-  }, [html, clean]);
+  }, [html, clean, hydrating]);
 
-  return <div id={elementId} className={className} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
+  return <div ref={element} className={className} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }

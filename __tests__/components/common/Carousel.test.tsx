@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useId } from 'react';
 import {
   Carousel,
   CAROUSEL_AUTOPLAY_DELAY_MS,
@@ -105,6 +106,27 @@ describe('Carousel', () => {
     expect(css).toContain('width:calc((100% - 0px) / 1);margin-right:16px');
     expect(css).toContain('@media (min-width:767px){');
     expect(css).toContain('width:calc((100% - 32px) / 3)');
+  });
+
+  it('names its layout rules after the layout, not useId, so the server’s row keeps them once the browser renders it', () => {
+    // The server's React and the browser's Preact give useId different values, as do two places in a tree.
+    function ElementWithId() {
+      return <span id={useId()} />;
+    }
+    const alone = renderColours({ gap: 16 });
+    const serverName = alone.container.querySelector('.swiper')?.getAttribute('data-carousel');
+    alone.unmount();
+
+    const { container } = render(
+      <>
+        <ElementWithId />
+        <ElementWithId />
+        <Carousel label="Colours" items={COLOURS} itemKey={(colour) => colour} renderSlide={(colour) => <p>{colour}</p>} gap={16} />
+      </>,
+    );
+    expect(container.querySelector('.swiper')).toHaveAttribute('data-carousel', serverName);
+    const slidesSelector = /^([^{]+)\{/.exec(container.querySelector('style')?.textContent ?? '')?.[1] ?? '';
+    expect(container.querySelectorAll(slidesSelector)).toHaveLength(1);
   });
 
   it('lays the slides out in Swiper’s markup before Swiper starts, so the first paint needs no script', () => {
