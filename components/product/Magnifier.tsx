@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { lensView, MAGNIFIER, nextZoom } from '@/utils/magnifier';
 import styles from './ProductGallery.module.scss';
 
-interface MagnifierProps {
+export interface MagnifierProps {
   /** The element holding the image; the lens follows the pointer over it. */
   targetRef: RefObject<HTMLElement | null>;
   /** The image shown enlarged in the lens. */
