@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { LockWaitingSqliteDialect } from './sqliteLockWaits';
 import type { Database } from './types';
 import { checkpointInBackground, type BackgroundCheckpoints } from './walCheckpointer';
 
@@ -72,13 +73,14 @@ export function createDb(url: string = process.env.DATABASE_URL || DEFAULT_DATAB
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
   // A web server's settings: readers never wait for the writer (WAL), a commit waits for the log
-  // only, not the disk (NORMAL is durable in WAL apart from a power cut's last commits), and a write
-  // waits up to 5 s for another process's write instead of failing at once.
+  // only, not the disk (NORMAL is durable in WAL apart from a power cut's last commits), and a
+  // statement finding another process's write lock fails at once, to be tried again on a timer
+  // (sqliteLockWaits.ts) rather than wait inside the call, which would stop the event loop.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma('busy_timeout = 0');
   const checkpoints = file === ':memory:' ? undefined : checkpointFileInBackground(database, file);
   const stopCheckpoints = () => checkpoints?.stop();
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatementCache(database, stopCheckpoints) }) });
+  return new Kysely<Database>({ dialect: new LockWaitingSqliteDialect({ database: withPreparedStatementCache(database, stopCheckpoints) }) });
 }

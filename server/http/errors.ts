@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Headers the answer carries besides the usual ones. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -26,6 +28,13 @@ export class NotFoundError extends HttpError {
 export class UnauthorizedError extends HttpError {
   constructor(message = 'Unauthenticated.') {
     super(401, message);
+  }
+}
+
+/** The request could not be served now and may succeed later: 503, with when to try again. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
 

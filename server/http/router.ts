@@ -54,7 +54,7 @@ export function toErrorResponse(error: unknown): ApiResponse {
   if (error instanceof HttpError) {
     const body: Record<string, unknown> = { result: false, success: false, message: error.message };
     if (error.errors) body.errors = error.errors;
-    return { status: error.status, body };
+    return error.headers ? { status: error.status, body, headers: error.headers } : { status: error.status, body };
   }
   console.error('[api] unexpected error', error);
   return { status: 500, body: { result: false, success: false, message: 'Something went wrong' } };
