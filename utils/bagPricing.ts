@@ -50,6 +50,8 @@ export interface LineAmounts {
   /** The flash deal's discount times quantity. */
   flashDiscount: number;
   tax: number;
+  /** What one unit sells for after the product or flash-deal discount. */
+  sellingPrice: number;
   /** What the line sells for after the product or flash-deal discount. */
   sellingTotal: number;
 }
@@ -67,6 +69,7 @@ export function lineAmounts(source: LinePriceSource, now: Date): LineAmounts {
     productDiscount: takenByFlashDeal ? 0 : unitDiscount * quantity,
     flashDiscount: takenByFlashDeal ? unitDiscount * quantity : 0,
     tax: source.unitTax * quantity,
+    sellingPrice: pricing.sellingPrice,
     sellingTotal: pricing.sellingPrice * quantity,
   };
 }
@@ -107,10 +110,14 @@ export function promotionProgress(terms: PromotionTerms, quantityInBag: number):
   };
 }
 
-/** The promotion's share of a line: its percent of what the line sells for after the product or flash discount. */
-export function promotionDiscount(sellingTotal: number, progress: PromotionProgress): number {
+/**
+ * The promotion's discount on one unit: its percent of what the unit sells for after the other
+ * discounts, in whole poisha. A line takes it once per unit, never as a percent of the line rounded
+ * once, so that unit price less unit discount, times the quantity, is the line total exactly.
+ */
+export function promotionUnitDiscount(unitSellingPrice: number, progress: PromotionProgress): number {
   if (!progress.eligible) return 0;
-  return Math.min(sellingTotal, Math.round((sellingTotal * progress.discountPercent) / 100));
+  return Math.min(unitSellingPrice, Math.round((unitSellingPrice * progress.discountPercent) / 100));
 }
 
 export interface BagTotals {

@@ -11,12 +11,12 @@ export function memberUnitPrice(strokedUnitPrice: number, memberDiscountPercent:
   return Math.round((strokedUnitPrice * (100 - memberDiscountPercent)) / 100);
 }
 
-/** The membership's saving on a line: down to the member price, never above what the line sells for. */
-export function membershipLineDiscount(
-  line: { sellingTotal: number; strokedUnitPrice: number; quantity: number },
+/** The membership's saving on one unit: down to the member price, never above what the unit sells for. */
+export function membershipUnitDiscount(
+  unit: { sellingPrice: number; strokedPrice: number },
   memberDiscountPercent: number = MEMBER_DISCOUNT_PERCENT,
 ): number {
-  return Math.max(0, line.sellingTotal - memberUnitPrice(line.strokedUnitPrice, memberDiscountPercent) * line.quantity);
+  return Math.max(0, unit.sellingPrice - memberUnitPrice(unit.strokedPrice, memberDiscountPercent));
 }
 
 export interface ShippingRate {

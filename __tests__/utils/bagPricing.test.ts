@@ -3,9 +3,9 @@ import {
   lineAmounts,
   lineQuantityLimit,
   mergedQuantity,
-  promotionDiscount,
   promotionProgress,
   promotionTerms,
+  promotionUnitDiscount,
 } from '@/utils/bagPricing';
 import type { Discount } from '@/utils/pricing';
 
@@ -62,6 +62,7 @@ describe('lineAmounts', () => {
       productDiscount: 30000,
       flashDiscount: 0,
       tax: 1500,
+      sellingPrice: 90000,
       sellingTotal: 270000,
     });
   });
@@ -111,10 +112,11 @@ describe('the promotion', () => {
     expect(promotionProgress({ title: null, buyQuantity: 3, discountPercent: 0 }, 10)).toMatchObject({ eligible: false });
   });
 
-  it("takes its percent of a line's discounted total, in whole poisha, once reached", () => {
-    expect(promotionDiscount(180000, promotionProgress(terms, 3))).toBe(9000);
-    expect(promotionDiscount(33333, promotionProgress(terms, 3))).toBe(1667);
-    expect(promotionDiscount(180000, promotionProgress(terms, 2))).toBe(0);
+  it("takes its percent of a unit's discounted price, in whole poisha, once reached", () => {
+    expect(promotionUnitDiscount(180000, promotionProgress(terms, 3))).toBe(9000);
+    expect(promotionUnitDiscount(33333, promotionProgress(terms, 3))).toBe(1667);
+    expect(promotionUnitDiscount(109650, promotionProgress(terms, 3))).toBe(5483);
+    expect(promotionUnitDiscount(180000, promotionProgress(terms, 2))).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { giftCardPayment, memberUnitPrice, membershipLineDiscount, zoneShippingPrice } from '@/utils/checkoutPricing';
+import { giftCardPayment, memberUnitPrice, membershipUnitDiscount, zoneShippingPrice } from '@/utils/checkoutPricing';
 
 describe('member price', () => {
   it('is 20 percent off the stroked price, rounded to the poisha', () => {
@@ -6,16 +6,17 @@ describe('member price', () => {
     expect(memberUnitPrice(99_999)).toBe(79_999);
   });
 
-  it('saves the difference between the selling price and the member price', () => {
-    expect(membershipLineDiscount({ sellingTotal: 2 * 140_000, strokedUnitPrice: 150_000, quantity: 2 })).toBe(40_000);
+  it('saves the difference between the selling price and the member price on a unit', () => {
+    expect(membershipUnitDiscount({ sellingPrice: 140_000, strokedPrice: 150_000 })).toBe(20_000);
+    expect(membershipUnitDiscount({ sellingPrice: 99_999, strokedPrice: 99_999 })).toBe(20_000);
   });
 
-  it('saves nothing when the line already sells below the member price', () => {
-    expect(membershipLineDiscount({ sellingTotal: 100_000, strokedUnitPrice: 150_000, quantity: 1 })).toBe(0);
+  it('saves nothing when the unit already sells below the member price', () => {
+    expect(membershipUnitDiscount({ sellingPrice: 100_000, strokedPrice: 150_000 })).toBe(0);
   });
 
   it('follows a card with another percent', () => {
-    expect(membershipLineDiscount({ sellingTotal: 100_000, strokedUnitPrice: 100_000, quantity: 1 }, 10)).toBe(10_000);
+    expect(membershipUnitDiscount({ sellingPrice: 100_000, strokedPrice: 100_000 }, 10)).toBe(10_000);
   });
 });
 

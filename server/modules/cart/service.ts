@@ -11,13 +11,13 @@ import {
   lineAmounts,
   lineQuantityLimit,
   type PromotionProgress,
-  promotionDiscount,
   promotionProgress,
   promotionTerms,
+  promotionUnitDiscount,
 } from '@/utils/bagPricing';
 import { giftCardRefusal, membershipRefusal } from '@/utils/cardRules';
 import { flashDealDiscount } from '@/utils/catalogPricing';
-import { membershipLineDiscount } from '@/utils/checkoutPricing';
+import { membershipUnitDiscount } from '@/utils/checkoutPricing';
 import {
   deliveryCostWithFreeDelivery,
   FREE_DELIVERY_SETTINGS,
@@ -54,6 +54,8 @@ const PROMOTION_SETTINGS = ['promotion_title', 'promotion_buy_quantity', 'promot
 export interface PricedLine {
   row: BagLineRow;
   amounts: LineAmounts;
+  /** Everything but the coupon taken off one unit (product or flash deal, membership, promotion), in poisha. */
+  unitDiscount: number;
   /** The membership card's discount on the line, in poisha. */
   membershipDiscount: number;
   /** The promotion's discount on the line, in poisha. */
@@ -152,18 +154,19 @@ async function priceLines(
       },
       now,
     );
-    const membershipDiscount =
+    // Each discount is worked out on one unit in whole poisha and taken once per unit, so that the
+    // order's unit price less its unit discount, times the quantity, is the line total exactly.
+    const membershipOnUnit =
       memberDiscountPercent === null
         ? 0
-        : membershipLineDiscount(
-            { sellingTotal: amounts.sellingTotal, strokedUnitPrice: amounts.originalUnitPrice, quantity: row.quantity },
-            memberDiscountPercent,
-          );
+        : membershipUnitDiscount({ sellingPrice: amounts.sellingPrice, strokedPrice: amounts.originalUnitPrice }, memberDiscountPercent);
+    const promotionOnUnit = promotionUnitDiscount(amounts.sellingPrice - membershipOnUnit, promotion);
     return {
       row,
       amounts,
-      membershipDiscount,
-      promotionDiscount: promotionDiscount(amounts.sellingTotal - membershipDiscount, promotion),
+      unitDiscount: row.price - amounts.sellingPrice + membershipOnUnit + promotionOnUnit,
+      membershipDiscount: membershipOnUnit * row.quantity,
+      promotionDiscount: promotionOnUnit * row.quantity,
       quantityLimit: lineQuantityLimit(row),
     };
   });

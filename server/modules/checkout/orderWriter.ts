@@ -38,10 +38,9 @@ function lineTotal(line: PricedLine): number {
   return line.amounts.sellingTotal - line.membershipDiscount - line.promotionDiscount;
 }
 
-/** Unit price as the catalog lists it; the unit discount is everything but the coupon, per unit (rounded). */
+/** Unit price as the catalog lists it; the unit discount is everything but the coupon, on one unit. */
 function orderItem(line: PricedLine): NewOrderItem {
   const { row } = line;
-  const total = lineTotal(line);
   return {
     product_id: row.product_id,
     variant_id: row.variant_id,
@@ -51,9 +50,9 @@ function orderItem(line: PricedLine): NewOrderItem {
     sku: row.sku,
     thumbnail_image: row.image ?? row.thumbnail_image,
     unit_price: row.price,
-    unit_discount: Math.round((line.amounts.price - total) / row.quantity),
+    unit_discount: line.unitDiscount,
     quantity: row.quantity,
-    line_total: total,
+    line_total: lineTotal(line),
   };
 }
 
