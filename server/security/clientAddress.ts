@@ -78,3 +78,30 @@ export function clientAddress(request: AddressedRequest, trustProxy = trustsProx
   const unmapped = unmappedAddress(address);
   return isLoopback(unmapped) ? null : throttleAddress(unmapped);
 }
+
+// Where a proxy names the client it passes a request on for. Next itself fills X-Forwarded-For in
+// with the socket's address when a request comes without one.
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'] as const;
+
+/** Every client a forwarding header names: `Forwarded`'s `for=` values, the others' comma-separated entries. */
+function forwardedClients(name: (typeof FORWARDING_HEADERS)[number], header: string | string[] | undefined): string[] {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  if (name === 'forwarded') return [...value.matchAll(/\bfor=\s*"?([^";,]*)/gi)].map((match) => match[1]);
+  return value === '' ? [] : value.split(',');
+}
+
+function isLoopbackAddress(input: string): boolean {
+  const address = bareAddress(input);
+  return address !== null && isLoopback(unmappedAddress(address));
+}
+
+/**
+ * A request from this machine itself, or a call made inside the process: the socket's address is
+ * loopback and no forwarding header names any other client. A proxy on the machine connects from
+ * loopback too, but names the outside client it passes a request on for; a client that writes a
+ * loopback address into such a header itself still connects from its own address.
+ */
+export function isFromThisMachine(request: AddressedRequest): boolean {
+  if (request.remoteAddress !== undefined && !isLoopbackAddress(request.remoteAddress)) return false;
+  return FORWARDING_HEADERS.every((name) => forwardedClients(name, request.headers[name]).every(isLoopbackAddress));
+}

@@ -58,3 +58,12 @@ export async function latestMessageWithCode(db: Db, recipient: string) {
 export function isDevOutboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV !== 'production' || env.ENABLE_DEV_OUTBOX === '1';
 }
+
+/** Said when a server starts with the reader on, so that nobody leaves it on in a live shop unawares. */
+export function warnWhenDevOutboxIsOn(env: NodeJS.ProcessEnv = process.env): void {
+  if (!isDevOutboxEnabled(env)) return;
+  console.warn(
+    'Warning: the development outbox is on (ENABLE_DEV_OUTBOX=1, or not a production build): ' +
+      'GET /api/v2/dev/outbox/latest shows requests from this machine every one-time code the shop sends. Never leave it on in a live shop.',
+  );
+}
