@@ -91,7 +91,8 @@ function Totals({ summary, updating }: { summary: CartSummary; updating: boolean
     <dl className={styles.totals} aria-busy={updating || undefined}>
       <TotalRow label={t('Sub total')} value={price(summary.sub_total)} />
       {summary.discount > 0 && <TotalRow label={t('Discount')} note={summary.coupon_code} value={`−${price(summary.discount)}`} />}
-      {membershipDiscount > 0 && <TotalRow label={t('Membership discount')} value={`−${price(membershipDiscount)}`} />}
+      {/* The sub total is already after the membership's discount: shown as included, not taken off again. */}
+      {membershipDiscount > 0 && <TotalRow label={t('Membership discount')} value={t('{amount} included', { amount: `−${price(membershipDiscount)}` })} />}
       <TotalRow label={t('Shipping')} value={price(summary.shipping_cost)} />
       <TotalRow label={t('Tax')} value={price(summary.tax)} />
       <TotalRow label={t('Total')} value={price(summary.grand_total)} />

@@ -106,6 +106,7 @@ export const CHECKOUT_BANGLA: Dictionary = {
   'The total could not be updated.': 'মোট আপডেট করা যায়নি।',
   'Sub total': 'সাব টোটাল',
   Discount: 'ছাড়',
+  '{amount} included': '{amount} ধরা আছে',
   Shipping: 'ডেলিভারি চার্জ',
   Tax: 'ট্যাক্স',
   Total: 'মোট',

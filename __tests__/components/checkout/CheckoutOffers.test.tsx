@@ -90,7 +90,9 @@ describe('Checkout offers: membership card', () => {
     await user.click(within(membership).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Membership card applied')).toBeInTheDocument();
     expect(within(membership).getByText(MEMBERSHIP_NO)).toBeInTheDocument();
-    await waitFor(() => expect(totalOf('Membership discount')).toBe('−৳270.00'));
+    // The sub total is already after the membership: the rows read sub total + shipping = total.
+    await waitFor(() => expect(totalOf('Membership discount')).toBe('−৳270.00 included'));
+    expect([totalOf('Sub total'), totalOf('Shipping'), totalOf('Total')]).toEqual(['৳2,430.00', '৳120.00', '৳2,550.00']);
     expect(totalOf('Amount to pay')).toBe('৳2,550.00');
     expect(store.getState().membership).toMatchObject({ membership_no: MEMBERSHIP_NO, membership_applied: true });
 
