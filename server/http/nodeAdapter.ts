@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '../db';
 import { handleApiRequest } from '../app';
-import { BodyTooLargeError, readRequestBody } from './requestBody';
+import { readRequestBody } from './requestBody';
 import { toErrorResponse } from './router';
 import type { ApiContext, ApiResponse, QueryValues } from './types';
 
@@ -64,9 +64,7 @@ export async function answerApiRequest(req: IncomingMessage, context: ContextFac
   try {
     body = await readRequestBody(req);
   } catch (error) {
-    const response = toErrorResponse(error);
-    // The unread rest of an oversized body is not worth keeping the connection for.
-    return toWireAnswer(error instanceof BodyTooLargeError ? { ...response, headers: { Connection: 'close' } } : response);
+    return toWireAnswer(toErrorResponse(error));
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = apiPathOf(url.pathname);

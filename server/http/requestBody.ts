@@ -25,27 +25,43 @@ export function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0].trim().toLowerCase();
 }
 
+/**
+ * After a body is refused, what the client still sends is read and dropped, up to this much: a client
+ * that writes its whole body before it reads the answer then gets the 413, where closing the connection
+ * under it would reset it and lose the answer. A client that sends more is cut off.
+ */
+export const MAX_DISCARDED_BYTES = 32 * 1024 * 1024;
+
+function discardRest(request: IncomingMessage): void {
+  let discarded = 0;
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) request.socket.destroy();
+  });
+  request.resume();
+}
+
 /** Collects the body, refusing it as soon as it passes the limit (the rest is discarded unread). */
 function readBytes(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const declaredLength = Number(request.headers['content-length']);
   if (Number.isFinite(declaredLength) && declaredLength > limitBytes) {
-    request.resume();
+    discardRest(request);
     return Promise.reject(new BodyTooLargeError());
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    let refused = false;
-    request.on('data', (chunk: Buffer) => {
-      if (refused) return;
+    const keep = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limitBytes) {
-        refused = true;
-        reject(new BodyTooLargeError());
+      if (received <= limitBytes) {
+        chunks.push(chunk);
         return;
       }
-      chunks.push(chunk);
-    });
+      request.off('data', keep);
+      discardRest(request);
+      reject(new BodyTooLargeError());
+    };
+    request.on('data', keep);
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });

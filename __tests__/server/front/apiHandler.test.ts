@@ -84,6 +84,15 @@ describe("the front server's API", () => {
     }
   });
 
+  it('reads a 10 MB body sent chunked to its end and answers the JSON 413, with the security headers', async () => {
+    const answer = await send('POST', '/api/v2/carts/add', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, 'x'.repeat(10 * 1024 * 1024));
+
+    expect(answer.status).toBe(413);
+    expect(json(answer)).toMatchObject({ result: false, message: 'Request body is too large' });
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('gzips an answer of 1 kB or more for a client that takes gzip, and says it varies by encoding', async () => {
     const plain = await send('GET', '/api/v2/business-settings');
     const gzipped = await send('GET', '/api/v2/business-settings', { 'Accept-Encoding': 'gzip, deflate, br' });

@@ -1,8 +1,9 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import type { NextConfig } from 'next';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
-import { MAX_BODY_BYTES } from '@/server/http/requestBody';
+import { MAX_BODY_BYTES, MAX_DISCARDED_BYTES } from '@/server/http/requestBody';
 import { useTestShop } from '../support/testApi';
 import { type ApiServer, startApiServer } from './apiServers';
 
@@ -111,6 +112,79 @@ describe('hardening: http edge', () => {
     it('of any content type, before it is parsed', async () => {
       const answer = await send('POST', '/api/v2/carts/add', ['{'.repeat(MAX_BODY_BYTES + 1)], { 'Content-Type': 'text/plain' });
       expect(answer.status).toBe(413);
+    });
+
+    /**
+     * Writes a 10 MB body in 64 kB pieces, declared or chunked, and waits until the connection is done:
+     * the answer as read, and any error the client met (a broken pipe, a reset) on the way.
+     */
+    const sendTenMegabytes = (chunked: boolean) =>
+      new Promise<{ answer?: Answer; error?: string }>((resolve) => {
+        const piece = 'x'.repeat(64 * 1024);
+        const pieces = 160;
+        let answer: Answer | undefined;
+        let error: string | undefined;
+        const outgoing = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/v2/auth/login',
+            headers: { 'Content-Type': 'application/json', ...(chunked ? {} : { 'Content-Length': String(piece.length * pieces) }) },
+          },
+          (incoming) => {
+            let text = '';
+            incoming.setEncoding('utf8');
+            incoming.on('data', (chunk: string) => (text += chunk));
+            incoming.on('end', () => {
+              answer = { status: incoming.statusCode ?? 0, headers: incoming.headers, body: JSON.parse(text) };
+            });
+          },
+        );
+        outgoing.on('error', (met: NodeJS.ErrnoException) => (error ??= met.code ?? met.message));
+        outgoing.on('close', () => setImmediate(() => resolve({ answer, error })));
+        for (let index = 0; index < pieces; index += 1) outgoing.write(piece);
+        outgoing.end();
+      });
+
+    it.each([
+      ['sent chunked without a length', true],
+      ['declared by its content length', false],
+    ])('of 10 MB %s: the client writes it all and reads the JSON 413', async (_, chunked) => {
+      const { answer, error } = await sendTenMegabytes(chunked);
+      expect(error).toBeUndefined();
+      expect(answer?.status).toBe(413);
+      expect(answer?.headers['content-type']).toContain('application/json');
+      expect(answer?.body).toMatchObject({ result: false, message: 'Request body is too large' });
+    });
+
+    it('sent without end: answers the 413, reads 32 MB more, then cuts the connection', async () => {
+      // A raw socket, which keeps writing chunks as fast as the server reads them, whatever it answered.
+      const chunk = `${(64 * 1024).toString(16)}\r\n${'x'.repeat(64 * 1024)}\r\n`;
+      const { answer, written } = await new Promise<{ answer: string; written: number }>((resolve) => {
+        let answer = '';
+        let written = 0;
+        const socket = connect(port, '127.0.0.1');
+        socket.setEncoding('latin1');
+        socket.on('data', (text: string) => (answer += text));
+        socket.write('POST /api/v2/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+        // Stops by itself well past the point where the server should have cut it off.
+        const writeOn = () => {
+          while (!socket.destroyed && written < 4 * MAX_DISCARDED_BYTES) {
+            written += 64 * 1024;
+            if (!socket.write(chunk)) return;
+          }
+          socket.end();
+        };
+        socket.on('drain', writeOn);
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve({ answer, written }));
+        writeOn();
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain('"message":"Request body is too large"');
+      expect(written).toBeGreaterThan(MAX_BODY_BYTES + MAX_DISCARDED_BYTES);
+      expect(written).toBeLessThan(2 * MAX_DISCARDED_BYTES);
     });
 
     it('while a body just under the limit is read', async () => {
