@@ -20,6 +20,8 @@ function fromNamedPeer(req: IncomingMessage): IncomingMessage {
 export interface ApiServer {
   baseUrl: string;
   port: number;
+  /** How many client connections the server holds open now. */
+  openConnections: () => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startApiServer(db: Db, now: () => Date, extras: Omit<ApiCo
   return {
     baseUrl: `http://127.0.0.1:${port}/api`,
     port,
+    openConnections: () => new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

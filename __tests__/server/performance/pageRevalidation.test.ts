@@ -4,7 +4,8 @@ import { placeOrder } from '../orders/orderFixtures';
 import { createTestApi, useTestShop } from '../support/testApi';
 
 // Product pages come from Next's page cache; an API call that changes what one shows renders it
-// again in both languages. The server puts its revalidator in each call's context; here a recorder.
+// again in both languages, in the background. The server puts its revalidator in each call's
+// context; here a recorder, or renders the test finishes by hand.
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -16,10 +17,38 @@ function recorder() {
   return { paths, revalidate: async (path: string) => void paths.push(path) };
 }
 
+/** Renders that last until the test finishes each one: `finish(0)` ends the first begun. */
+function heldRenders() {
+  const begun: { path: string; finish: () => void; fail: (error: Error) => void }[] = [];
+  const revalidate = (path: string) =>
+    new Promise<void>((resolve, reject) => {
+      begun.push({ path, finish: resolve, fail: reject });
+    });
+  return { begun, revalidate, paths: () => begun.map((render) => render.path) };
+}
+
+/** Lets the background work queued so far run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+async function until(condition: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !condition(); await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (Date.now() > deadline) throw new Error('The background renders did not happen within 5 s');
+  }
+}
+
+let pageNumber = 0;
+const newSlug = () => `page-revalidation-${(pageNumber += 1)}`;
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
 describe('revalidateProductPages', () => {
   it('renders each product page again in English and in Bangla, once per slug', async () => {
     const { paths, revalidate } = recorder();
-    await revalidateProductPages(revalidate, ['cotton-panjabi', 'silk-saree', 'cotton-panjabi']);
+    revalidateProductPages(revalidate, ['cotton-panjabi', 'silk-saree', 'cotton-panjabi']);
+    await settle();
     expect(paths.sort()).toEqual(['/bn/details/cotton-panjabi', '/bn/details/silk-saree', '/details/cotton-panjabi', '/details/silk-saree']);
   });
 
@@ -28,17 +57,64 @@ describe('revalidateProductPages', () => {
     const failing = async (path: string) => {
       throw new Error(`Invalid response 500 for ${path}`);
     };
-    await expect(revalidateProductPages(failing, ['cotton-panjabi'])).resolves.toBeUndefined();
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/details/cotton-panjabi was not revalidated'));
-    jest.restoreAllMocks();
+    expect(() => revalidateProductPages(failing, ['cotton-panjabi'])).not.toThrow();
+    await settle();
+    expect(console.error).toHaveBeenCalledWith('Page /details/cotton-panjabi was not revalidated: Invalid response 500 for /details/cotton-panjabi');
   });
 
-  it('does nothing without a revalidator (no page cache there)', async () => {
-    await expect(revalidateProductPages(undefined, ['cotton-panjabi'])).resolves.toBeUndefined();
+  it('does nothing without a revalidator (no page cache there)', () => {
+    expect(() => revalidateProductPages(undefined, ['cotton-panjabi'])).not.toThrow();
   });
 
   it('writes slugs as URL path segments', () => {
     expect(productPagePaths('a b')).toEqual(['/details/a%20b', '/bn/details/a%20b']);
+  });
+
+  it('returns before the render ends, and renders a page rendering now once more after it, however many changes come meanwhile', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slug = newSlug();
+    const renders = heldRenders();
+
+    revalidateProductPages(renders.revalidate, [slug]);
+    for (let change = 0; change < 5; change += 1) revalidateProductPages(renders.revalidate, [slug]);
+    await settle();
+    expect(renders.paths()).toEqual([`/details/${slug}`, `/bn/details/${slug}`]);
+
+    renders.begun[0].finish();
+    await settle();
+    expect(renders.paths()).toEqual([`/details/${slug}`, `/bn/details/${slug}`, `/details/${slug}`]);
+
+    renders.begun[1].fail(new Error('Invalid response 500'));
+    await settle();
+    expect(console.error).toHaveBeenCalledWith(`Page /bn/details/${slug} was not revalidated: Invalid response 500`);
+    expect(renders.paths()).toEqual([`/details/${slug}`, `/bn/details/${slug}`, `/details/${slug}`, `/bn/details/${slug}`]);
+
+    renders.begun[2].finish();
+    renders.begun[3].finish();
+    await settle();
+    revalidateProductPages(renders.revalidate, [slug]);
+    expect(renders.paths()).toHaveLength(6);
+    for (const render of renders.begun) render.finish();
+  });
+
+  it('gives up a render after 10 seconds, logs it, and begins the one asked for meanwhile', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slug = newSlug();
+    const renders = heldRenders();
+    revalidateProductPages(renders.revalidate, [slug]);
+    revalidateProductPages(renders.revalidate, [slug]);
+
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(renders.paths()).toHaveLength(2);
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(console.error).toHaveBeenCalledWith(`Page /details/${slug} was not revalidated: no answer within 10 s`);
+    expect(console.error).toHaveBeenCalledWith(`Page /bn/details/${slug} was not revalidated: no answer within 10 s`);
+    expect(renders.paths()).toEqual([`/details/${slug}`, `/bn/details/${slug}`, `/details/${slug}`, `/bn/details/${slug}`]);
+
+    for (const render of renders.begun) render.finish();
   });
 });
 
@@ -52,7 +128,21 @@ describe('changes made through the API', () => {
     const answer = await createTestApi(shop.db, undefined, { revalidatePage: revalidate }).post(`/v2/order/cancel/${order.id}`, {}, shopper.headers);
 
     expect(answer.status).toBe(200);
+    await until(() => paths.length === 2);
     expect(paths.sort()).toEqual([`/bn/details/${product.slug}`, `/details/${product.slug}`]);
+  });
+
+  it('answers the cancellation while the pages still render', async () => {
+    const product = await createProduct(shop.db, { unitPrice: 150_000, variants: [{ stock: 5 }] });
+    const shopper = await createShopper(shop.db, 'customer');
+    const order = await placeOrder(shop.db, { userId: shopper.userId, lines: [{ barcode: product.barcodes[0], quantity: 1 }] });
+    const renders = heldRenders();
+
+    const answer = await createTestApi(shop.db, undefined, { revalidatePage: renders.revalidate }).post(`/v2/order/cancel/${order.id}`, {}, shopper.headers);
+
+    expect(answer.status).toBe(200);
+    await until(() => renders.begun.length === 2);
+    for (const render of renders.begun) render.finish();
   });
 
   it('renders nothing again when a call is refused', async () => {
@@ -60,6 +150,7 @@ describe('changes made through the API', () => {
     const { paths, revalidate } = recorder();
     const answer = await createTestApi(shop.db, undefined, { revalidatePage: revalidate }).post('/v2/order/cancel/999999', {}, shopper.headers);
     expect(answer.status).toBe(404);
+    await settle();
     expect(paths).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export const checkoutRoutes: RouteDefinition[] = [
       const orderRequest = parseOrderRequest(bodyFields(request.body));
       try {
         const answer = await placeOrder(context.db, caller.userId, orderRequest, idempotencyKey, context.now());
-        await revalidatePagesOfOrder(context, answer.data.order_id);
+        revalidatePagesOfOrder(context, answer.data.order_id);
         return ok(answer);
       } catch (error) {
         if (error instanceof OrderConflict) return ok({ result: false, success: false, message: error.message, ...error.details }, 409);

@@ -62,7 +62,7 @@ export const orderRoutes: RouteDefinition[] = [
       const caller = await requireCaller(request, context);
       const { id: orderId } = parseWith(orderParams, request.params);
       await cancelOwnOrder(context.db, caller.userId, orderId, context.now());
-      await revalidatePagesOfOrder(context, orderId);
+      revalidatePagesOfOrder(context, orderId);
       return ok({ result: true, message: CANCELLED_MESSAGE });
     },
   },
@@ -77,7 +77,7 @@ export const orderRoutes: RouteDefinition[] = [
       const { id: orderRef } = parseWith(adminParams, request.params);
       const input = parseWith(statusBody, bodyFields(request.body));
       const moved = await changeOrderStatus(context.db, orderRef, input.status, input.note ?? null, context.now());
-      if (moved.status === 'cancelled') await revalidatePagesOfOrder(context, moved.id);
+      if (moved.status === 'cancelled') revalidatePagesOfOrder(context, moved.id);
       const order = await findOrderByReference(context.db, moved.id);
       return ok({
         result: true,

@@ -58,7 +58,7 @@ export const reviewRoutes: RouteDefinition[] = [
         { productId: input.product_id, rating: input.rating, comment: input.comment },
         context.now(),
       );
-      await revalidatePagesOfProducts(context, [input.product_id]);
+      revalidatePagesOfProducts(context, [input.product_id]);
       return ok({ result: true, message: 'Review submitted successfully', ...result });
     },
   },

@@ -28,7 +28,7 @@ export const stockAdminRoutes: RouteDefinition[] = [
       const origin = siteOrigin(request.headers, process.env.NEXT_PUBLIC_SITE_URL);
       const update = await updateVariantStock(context.db, barcode, stock, origin, context.now(), context.messageDelivery);
       // The cached product page shows the sizes in or out of stock.
-      await revalidateProductPages(context.revalidatePage, [update.productSlug]);
+      revalidateProductPages(context.revalidatePage, [update.productSlug]);
       return ok({
         result: true,
         message: 'Stock updated',
