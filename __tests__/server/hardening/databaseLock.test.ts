@@ -123,7 +123,6 @@ describe('another process holding the database’s write lock', () => {
 
     const readMs = reads.map((read) => read.answeredMs - read.sentMs);
     const stallMs = loop.max / 1e6;
-    console.log(`During the lock: ${reads.length} reads, slowest ${Math.round(Math.max(...readMs))} ms; longest event loop stall ${Math.round(stallMs)} ms`);
     expect(reads.length).toBeGreaterThanOrEqual(15);
     for (const read of reads) expect(read.status).toBe(200);
     expect(Math.max(...readMs)).toBeLessThan(300);
@@ -136,7 +135,8 @@ describe('another process holding the database’s write lock', () => {
     }
     for (const accepted of [lateAdd, lateOrder]) {
       expect(accepted.status).toBe(200);
-      expect(accepted.answeredMs).toBeGreaterThanOrEqual(LOCK_MS);
+      // The holder's 8 s began a moment before this process heard that it held the lock.
+      expect(accepted.answeredMs).toBeGreaterThanOrEqual(LOCK_MS - 250);
     }
 
     const bag = async (shopper: Shopper) => db.selectFrom('carts').select(['product_id', 'quantity']).where('user_id', '=', shopper.userId).execute();
