@@ -41,6 +41,11 @@ export function text(field: string, maxLength: number) {
   return trimmedText(untrimmedText(field), field, maxLength);
 }
 
+/** Text that may run over several lines (an address, a review): tabs and line breaks are kept. */
+export function multilineText(field: string, maxLength: number) {
+  return trimmedText(untrimmedText(field), field, maxLength, 'multiple');
+}
+
 /** JSON sends a number, a form sends digits: both are read as digits, as in a query string. */
 function numberOrDigits(field: string, range: z.ZodNumber) {
   return z.preprocess(

@@ -18,8 +18,17 @@ export function givenString(field: string, wrongTypeMessage: string) {
   return z.string({ error: (issue) => (issue.input === undefined ? requiredMessage(field) : wrongTypeMessage) });
 }
 
-export function trimmedText(value: z.ZodString, field: string, maxLength: number) {
-  return value.trim().max(maxLength, `The ${field} field must not be greater than ${maxLength} characters.`);
+// Nobody types control characters into a form: a NUL cuts the text short in other programs, and the
+// others (escape, backspace, form feed...) garble or hide what a page, an invoice or an SMS shows.
+// Text of several lines (an address, a review, a note) keeps its tabs and line breaks.
+const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+const WITHOUT_CONTROL_CHARACTERS_BUT_LINE_BREAKS = /^(?:\P{Cc}|[\t\n\r])*$/u;
+
+export function trimmedText(value: z.ZodString, field: string, maxLength: number, lines: 'single' | 'multiple' = 'single') {
+  return value
+    .trim()
+    .max(maxLength, `The ${field} field must not be greater than ${maxLength} characters.`)
+    .regex(lines === 'single' ? WITHOUT_CONTROL_CHARACTERS : WITHOUT_CONTROL_CHARACTERS_BUT_LINE_BREAKS, `The ${field} field must not contain control characters.`);
 }
 
 export function numberBetween(field: string, min: number, max: number) {

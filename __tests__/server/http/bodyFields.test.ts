@@ -6,6 +6,7 @@ import {
   clearable,
   emailAddress,
   id,
+  multilineText,
   optional,
   referenceId,
   required,
@@ -14,6 +15,7 @@ import {
   wholeNumber,
 } from '@/server/http/bodyFields';
 import { ValidationError } from '@/server/http/errors';
+import { text as queryText } from '@/server/http/queryParams';
 import { parseWith } from '@/server/http/validate';
 
 /** Reads `{ field: value }` (left out when undefined) the way a route reads a body. */
@@ -57,6 +59,63 @@ describe('text', () => {
 
   it('counts the length after trimming', () => {
     expect(read(text('name', 4), '   Rafi   ')).toBe('Rafi');
+  });
+});
+
+describe('control characters', () => {
+  const refused = ['The name field must not contain control characters.'];
+
+  it.each([
+    ['NUL', 'Rafi\u0000Islam'],
+    ['NUL at the end', 'Rafi\u0000'],
+    ['a tab', 'Rafi\tIslam'],
+    ['a line feed', 'Rafi\nIslam'],
+    ['a carriage return', 'Rafi\rIslam'],
+    ['a bell', 'Rafi\u0007'],
+    ['a backspace', 'Rafi\bIslam'],
+    ['a vertical tab', 'Rafi\u000bIslam'],
+    ['a form feed', 'Rafi\fIslam'],
+    ['an escape sequence', 'Rafi\u001b[31mIslam'],
+    ['the unit separator', 'Rafi\u001fIslam'],
+    ['DEL', 'Rafi\u007fIslam'],
+    ['a C1 control (next line)', 'Rafi\u0085Islam'],
+    ['a C1 control (CSI)', 'Rafi\u009bIslam'],
+  ])('refuses %s in one-line text', (_, value) => {
+    expect(messages(text('name', 100), value)).toEqual(refused);
+  });
+
+  it.each([
+    ['NUL', 'Road 12\u0000House 4'],
+    ['an escape', 'Road 12\u001bHouse 4'],
+    ['a vertical tab', 'Road 12\u000bHouse 4'],
+    ['a form feed', 'Road 12\fHouse 4'],
+    ['DEL', 'Road 12\u007f'],
+    ['a C1 control', 'Road 12\u0085House 4'],
+  ])('refuses %s in text of several lines', (_, value) => {
+    expect(messages(multilineText('address', 500), value)).toEqual(['The address field must not contain control characters.']);
+  });
+
+  it('keeps tabs and line breaks in text of several lines, trimmed at both ends', () => {
+    expect(read(multilineText('address', 500), '\n House 4,\r\nRoad 12\tDhanmondi \n')).toBe('House 4,\r\nRoad 12\tDhanmondi');
+    expect(messages(multilineText('address', 5), 'a\nbcdef')).toEqual(['The address field must not be greater than 5 characters.']);
+  });
+
+  it('takes Bangla with its joiners, accents, emoji and spaces as text', () => {
+    expect(read(text('name', 100), 'সাদিয়া ইসলাম')).toBe('সাদিয়া ইসলাম');
+    expect(read(text('name', 100), 'র\u200d্যাব কর\u200cপোরেশন')).toBe('র\u200d্যাব কর\u200cপোরেশন');
+    expect(read(text('name', 100), 'Zoë Ahmed 👗 (Dhaka) — 12/B')).toBe('Zoë Ahmed 👗 (Dhaka) — 12/B');
+    expect(read(text('name', 100), 'Rafi\u00a0Islam')).toBe('Rafi\u00a0Islam');
+  });
+
+  it('does not care about whitespace controls that trimming removes from the ends', () => {
+    expect(read(text('name', 100), '\tRafi Islam\r\n')).toBe('Rafi Islam');
+  });
+
+  it('holds for e-mail addresses and query-string text too', () => {
+    expect(messages(emailAddress('email'), 'rafi\u0000@example.com')).toContain('The email field must not contain control characters.');
+    const query = z.object({ search: queryText('search', 100) });
+    expect(() => parseWith(query, { search: 'panjabi\u0000' })).toThrow('The search field must not contain control characters.');
+    expect(parseWith(query, { search: 'panjabi' })).toEqual({ search: 'panjabi' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireCustomer } from '@/server/http/auth';
-import { bangladeshiPhone, bodyFields, emailAddress, optional, referenceId, required, text } from '@/server/http/bodyFields';
+import { bangladeshiPhone, bodyFields, emailAddress, multilineText, optional, referenceId, required, text } from '@/server/http/bodyFields';
 import { ok, okData } from '@/server/http/responses';
 import type { ApiContext, RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
@@ -12,7 +12,7 @@ const addressInput = z.object({
   name: required(text('name', 100)),
   phone: required(bangladeshiPhone('phone')),
   email: optional(emailAddress('email')),
-  address: required(text('address', 500)),
+  address: required(multilineText('address', 500)),
   country_id: optional(referenceId('country id')),
   state_id: required(referenceId('state id')),
   city_id: required(referenceId('city id')),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyFields, required, text as bodyText } from '@/server/http/bodyFields';
+import { bodyFields, multilineText, required, text as bodyText } from '@/server/http/bodyFields';
 import { id } from '@/server/http/queryParams';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition, RouteHandler } from '@/server/http/types';
@@ -16,7 +16,7 @@ import { approveApplication, type Decision, rejectApplication } from './registra
 const userParams = z.object({ userId: id('userId') });
 const withdrawalParams = z.object({ id: id('id') });
 const payBody = z.object({ reference: required(bodyText('reference', 100)) });
-const rejectBody = z.object({ note: required(bodyText('note', 255)) });
+const rejectBody = z.object({ note: required(multilineText('note', 255)) });
 
 /** Without a configured token the back office is not there at all. */
 function adminOnly(handler: RouteHandler): RouteHandler {

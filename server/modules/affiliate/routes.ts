@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '@/server/db/connection';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
-import { bangladeshiPhone, bodyFields, optional, required, text as bodyText } from '@/server/http/bodyFields';
+import { bangladeshiPhone, bodyFields, multilineText, optional, required, text as bodyText } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { queryStringWithoutPage, text, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
@@ -96,7 +96,7 @@ const registrationBody = z
   .object({
     name: required(bodyText('name', 100)),
     phone: required(bangladeshiPhone('phone')),
-    promotion_plan: required(bodyText('promotion_plan', 1000)),
+    promotion_plan: required(multilineText('promotion_plan', 1000)),
     ...paymentFields,
   })
   .superRefine(requireMethodDetails);

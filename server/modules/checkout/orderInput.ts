@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bangladeshiPhone, booleanFlag, emailAddress, optional, referenceId, required, text } from '@/server/http/bodyFields';
+import { bangladeshiPhone, booleanFlag, emailAddress, multilineText, optional, referenceId, required, text } from '@/server/http/bodyFields';
 import { type FieldErrors, ValidationError } from '@/server/http/errors';
 import { oneOf } from '@/server/http/fieldRules';
 import type { ApiRequest } from '@/server/http/types';
@@ -78,7 +78,7 @@ const orderFields = z.object({
   delivery_method: optional(oneOf('delivery method', DELIVERY_METHODS)),
   address_id: optional(referenceId('address')),
   payment_type: required(text('payment type', 50)),
-  note: optional(text('note', 500)),
+  note: optional(multilineText('note', 500)),
   gift_wrap: optional(booleanFlag('gift wrap')),
   expected_total: optional(takaAmount('expected total')),
 });
@@ -96,7 +96,7 @@ function contactFields(prefix: AddressPrefix) {
 
 function placeFields(prefix: AddressPrefix) {
   return z.object({
-    address: required(text(`${prefix} address`, 500)),
+    address: required(multilineText(`${prefix} address`, 500)),
     state: required(referenceId(`${prefix} state`)),
     district: required(referenceId(`${prefix} district`)),
     thana: optional(referenceId(`${prefix} thana`)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireCaller } from '@/server/http/auth';
-import { bodyFields, optional, required, text as bodyText } from '@/server/http/bodyFields';
+import { bodyFields, multilineText, optional, required } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { id, queryStringWithoutPage, text, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
@@ -22,7 +22,7 @@ const orderParams = z.object({ id: id('id') });
 const adminParams = z.object({ id: text('id', 50).min(1, 'The id field is required.') });
 const statusBody = z.object({
   status: required(oneOf('status', ORDER_STATUSES)),
-  note: optional(bodyText('note', MAX_STATUS_NOTE_LENGTH)),
+  note: optional(multilineText('note', MAX_STATUS_NOTE_LENGTH)),
 });
 
 export const orderRoutes: RouteDefinition[] = [

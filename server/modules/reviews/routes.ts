@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireCustomer } from '@/server/http/auth';
-import { bodyFields, id as bodyId, optional, required, text, wholeNumber as bodyWholeNumber } from '@/server/http/bodyFields';
+import { bodyFields, id as bodyId, multilineText, optional, required, wholeNumber as bodyWholeNumber } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiRequest, RouteDefinition } from '@/server/http/types';
@@ -27,7 +27,7 @@ const pageQuery = z.object({
 const submissionBody = z.object({
   product_id: required(bodyId('product_id')),
   rating: required(bodyWholeNumber('rating', 1, 5)),
-  comment: optional(text('comment', MAX_COMMENT_LENGTH)).transform((comment) => comment ?? ''),
+  comment: optional(multilineText('comment', MAX_COMMENT_LENGTH)).transform((comment) => comment ?? ''),
 });
 
 function pagination(request: ApiRequest, input: { page: number; limit: number }, total: number, shown: number) {
