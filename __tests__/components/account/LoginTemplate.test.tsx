@@ -39,6 +39,10 @@ describe('LoginTemplate: signing in', () => {
   it.each([
     ['a link off the shop', { redirect: 'https://elsewhere.example/steal' }],
     ['a protocol-relative link', { redirect: '//elsewhere.example' }],
+    ['a tab between the slashes (/%09/ in the address)', { redirect: '/\t/elsewhere.example' }],
+    ['a line break between the slashes (/%0a/ in the address)', { redirect: '/\n/elsewhere.example' }],
+    ['a backslash for the second slash', { redirect: '/\\elsewhere.example' }],
+    ['a script address', { redirect: 'javascript:alert(1)' }],
     ['no redirect at all', {}],
   ])('goes home after signing in with %s', async (_, query) => {
     const { user, router } = renderLogin(query);
