@@ -34,7 +34,12 @@ class LockWaitingConnection implements DatabaseConnection {
     // A transaction took the lock as it began.
     if (this.#inTransaction) return this.connection.executeQuery<Row>(query);
     // A statement of its own is a transaction of its own: refused for a lock, it changed nothing.
-    return this.untilUnlocked(() => this.connection.executeQuery<Row>(query));
+    // better-sqlite3 runs it inside the call, so the refusal is thrown there, not as a rejection.
+    try {
+      return this.connection.executeQuery<Row>(query);
+    } catch (error) {
+      return this.retryWhileLocked(error, () => this.connection.executeQuery<Row>(query));
+    }
   }
 
   streamQuery<Row>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<Row>> {
@@ -46,7 +51,12 @@ class LockWaitingConnection implements DatabaseConnection {
    * the BEGIN, before the transaction has done anything, and never a statement in its middle.
    */
   async begin(): Promise<void> {
-    await this.untilUnlocked(() => this.connection.executeQuery(CompiledQuery.raw('begin immediate')));
+    const run = () => this.connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    try {
+      await run();
+    } catch (error) {
+      await this.retryWhileLocked(error, run);
+    }
     this.#inTransaction = true;
   }
 
@@ -55,19 +65,20 @@ class LockWaitingConnection implements DatabaseConnection {
     await this.connection.executeQuery(CompiledQuery.raw(statement));
   }
 
-  /** Runs `attempt` until the database is not locked, giving up with a 503 after the limit. */
-  private async untilUnlocked<Result>(attempt: () => Promise<Result>): Promise<Result> {
+  /** Tries `attempt` again until the database is not locked, the connection free meanwhile; gives up with a 503 after the limit. */
+  private async retryWhileLocked<Result>(failure: unknown, attempt: () => Promise<Result>): Promise<Result> {
     const deadline = performance.now() + LOCK_WAIT_LIMIT_MS;
-    for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+    for (let error = failure, pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+      if (!isLocked(error)) throw error;
+      const left = deadline - performance.now();
+      if (left <= 0) throw new ServiceUnavailableError(DATABASE_BUSY_MESSAGE, RETRY_AFTER_SECONDS);
+      await this.driver.releaseConnection(this.connection);
+      await sleep(Math.min(pause, left));
+      await this.driver.acquireConnection();
       try {
         return await attempt();
-      } catch (error) {
-        const left = deadline - performance.now();
-        if (!isLocked(error)) throw error;
-        if (left <= 0) throw new ServiceUnavailableError(DATABASE_BUSY_MESSAGE, RETRY_AFTER_SECONDS);
-        await this.driver.releaseConnection(this.connection);
-        await sleep(Math.min(pause, left));
-        await this.driver.acquireConnection();
+      } catch (next) {
+        error = next;
       }
     }
   }

@@ -12,6 +12,10 @@ import { HttpError } from '@/server/http/errors';
 
 jest.setTimeout(30_000);
 
+// Waiting inside the driver stopped the event loop for the whole wait (up to 5 s); a busy machine may
+// pause any process for a few hundred milliseconds.
+const STALL_LIMIT_MS = 500;
+
 /** The longest gap between ticks of a 5 ms interval while `work` runs: how long the event loop stopped. */
 async function longestStall<Result>(work: () => Promise<Result>): Promise<{ result: Result; stallMs: number }> {
   let last = performance.now();
@@ -61,7 +65,7 @@ describe('statements and transactions meeting another connection’s write lock'
     const { stallMs } = await longestStall(() => Promise.all([sql`insert into notes (body) values ('after the lock')`.execute(db), later(300, () => holder.exec('commit'))]));
 
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);
-    expect(stallMs).toBeLessThan(100);
+    expect(stallMs).toBeLessThan(STALL_LIMIT_MS);
     expect(await notes()).toEqual(['after the lock']);
   });
 
@@ -79,7 +83,7 @@ describe('statements and transactions meeting another connection’s write lock'
     await write;
 
     expect(counted.rows).toEqual([{ count: 0 }]);
-    expect(readMs).toBeLessThan(100);
+    expect(readMs).toBeLessThan(STALL_LIMIT_MS);
     expect(writeSettledDuringRead).toBe(false);
     expect(await notes()).toEqual(['written']);
   });
@@ -129,7 +133,7 @@ describe('statements and transactions meeting another connection’s write lock'
     }
     expect(waitedMs).toBeGreaterThanOrEqual(5_000);
     expect(waitedMs).toBeLessThan(6_500);
-    expect(stallMs).toBeLessThan(100);
+    expect(stallMs).toBeLessThan(STALL_LIMIT_MS);
     expect(runs).toBe(0);
     expect(await notes()).toEqual([]);
   });
@@ -138,6 +142,6 @@ describe('statements and transactions meeting another connection’s write lock'
     await sql`insert into notes (id, body) values (1, 'first')`.execute(db);
     const started = performance.now();
     await expect(sql`insert into notes (id, body) values (1, 'again')`.execute(db)).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(STALL_LIMIT_MS);
   });
 });

@@ -126,7 +126,8 @@ describe('another process holding the database’s write lock', () => {
     expect(reads.length).toBeGreaterThanOrEqual(15);
     for (const read of reads) expect(read.status).toBe(200);
     expect(Math.max(...readMs)).toBeLessThan(300);
-    expect(stallMs).toBeLessThan(200);
+    // Waiting inside the driver stopped it for 5 s; a busy machine may pause any process a few hundred ms.
+    expect(stallMs).toBeLessThan(500);
 
     for (const refused of [earlyAdd, earlyOrder]) {
       expect(refused).toMatchObject({ status: 503, retryAfter: '5', body: { result: false, message: BUSY_MESSAGE } });
