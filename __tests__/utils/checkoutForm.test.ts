@@ -189,6 +189,8 @@ describe('idempotency keys', () => {
   it('counts no answer and server failures as an unknown outcome, refusals as settled', () => {
     expect(isOutcomeUnknown(undefined)).toBe(true);
     expect(isOutcomeUnknown(502)).toBe(true);
+    // The shop's 503 while its database is locked by another process: the retry keeps the key.
+    expect(isOutcomeUnknown(503)).toBe(true);
     expect(isOutcomeUnknown(422)).toBe(false);
     expect(isOutcomeUnknown(409)).toBe(false);
   });
