@@ -63,6 +63,22 @@ function contentSecurityPolicy(env) {
 
 const PRIVATE_NO_STORE = { key: 'Cache-Control', value: 'private, no-store' };
 
+// A browser that got this header over HTTPS keeps to HTTPS for the shop for a year; one that got it
+// over plain HTTP ignores it. The shop's servers speak plain HTTP behind the proxy that ends TLS, which
+// says so in X-Forwarded-Proto: since the header does nothing over plain HTTP, a client that forges it
+// gains nothing, and no proxy needs to be trusted for it. HSTS=off leaves it out (a shop not yet sure
+// to stay on HTTPS); development never sends it.
+function strictTransportSecurity(env) {
+  if (env.NODE_ENV !== 'production' || env.HSTS === 'off') return [];
+  return [
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }],
+    },
+  ];
+}
+
 // Pages that show a customer's own data, and the API (whose public, cacheable answers set their own).
 const PERSONAL_PATHS = [
   '/orders',
@@ -136,6 +152,7 @@ const nextConfig = {
     ];
     return [
       { source: '/:path*', headers: everyAnswer },
+      ...strictTransportSecurity(process.env),
       ...PERSONAL_PATHS.map((source) => ({ source, headers: [PRIVATE_NO_STORE] })),
     ];
   },

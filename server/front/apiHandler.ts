@@ -47,7 +47,7 @@ export function createFrontApiHandler({ headersFor, revalidatePage, context = pr
   return async function frontApiHandler(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const answer = await answerApiRequest(request, withRevalidator);
     const compressed = await withCompression(request, answer);
-    for (const [name, value] of headersFor(new URL(request.url ?? '/', 'http://localhost').pathname)) response.setHeader(name, value);
+    for (const [name, value] of headersFor(request)) response.setHeader(name, value);
     sendWireAnswer(response, compressed);
   };
 }

@@ -6,7 +6,7 @@ import { loadEnvConfig } from '@next/env';
 import { getDb } from '@/server/db';
 import { ANSWERED_BY_API, createFrontApiHandler } from './apiHandler';
 import { createCachingHandler } from './cachingHandler';
-import { configuredHeaders, type HeaderRule } from './configuredHeaders';
+import { configuredHeaders, type HeaderRule, withConfiguredHeaders } from './configuredHeaders';
 import { PageCache } from './pageCache';
 import { createPageRevalidator, readPreviewModeId } from './pageRevalidator';
 import { RenderWorkers } from './renderWorkers';
@@ -53,8 +53,9 @@ async function start(): Promise<void> {
   const cache = new PageCache(PAGE_CACHE_MAXIMUM_BYTES);
   const revalidatePage = createPageRevalidator(() => workers.origins(), previewModeId, cache);
   const handleApi = createFrontApiHandler({ headersFor, revalidatePage });
+  const handleWithWorkers = withConfiguredHeaders(headersFor, workers.handle);
   const handle = (request: IncomingMessage, response: ServerResponse) =>
-    ANSWERED_BY_API.test(request.url ?? '/') ? handleApi(request, response) : workers.handle(request, response);
+    ANSWERED_BY_API.test(request.url ?? '/') ? handleApi(request, response) : handleWithWorkers(request, response);
   const server = createServer(createCachingHandler(handle, cache));
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);

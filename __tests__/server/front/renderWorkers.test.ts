@@ -2,6 +2,7 @@ import { Agent, createServer, type IncomingHttpHeaders, type IncomingMessage, ty
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createCachingHandler } from '@/server/front/cachingHandler';
+import { type ConfiguredHeaders, configuredHeaders, type HeaderRule, withConfiguredHeaders } from '@/server/front/configuredHeaders';
 import { PageCache } from '@/server/front/pageCache';
 import { forwardTo, RenderWorkers } from '@/server/front/renderWorkers';
 
@@ -240,5 +241,87 @@ describe('render workers', () => {
 
   it('takes at least one worker', () => {
     expect(() => new RenderWorkers({ count: 0, entry: STAND_IN_WORKER, args: [] })).toThrow('Not a number of render workers: 0');
+  });
+});
+
+describe("the front server's own answers for pages", () => {
+  // next.config.js is CommonJS without type declarations.
+  const nextConfig = require('../../../next.config.js') as { headers: () => Promise<HeaderRule[]> };
+  let headersFor: ConfiguredHeaders;
+  let front: { server: Server; port: number } | undefined;
+
+  beforeAll(async () => {
+    jest.replaceProperty(process.env, 'NODE_ENV', 'production');
+    headersFor = configuredHeaders(await nextConfig.headers());
+    jest.restoreAllMocks();
+  });
+
+  afterEach(async () => {
+    if (front) await close(front.server);
+    front = undefined;
+  });
+
+  async function answerThrough(handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>, pathname: string, headers: Record<string, string> = {}) {
+    front = await listen((request, response) => void withConfiguredHeaders(headersFor, handle)(request, response));
+    return fetch(`http://127.0.0.1:${front.port}${pathname}`, { headers });
+  }
+
+  const expectSecurityHeaders = (answer: Response) => {
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  };
+
+  it('answers 503 while no render worker answers with the headers of every answer, HSTS over HTTPS', async () => {
+    const starting = new RenderWorkers({ count: 1, entry: STAND_IN_WORKER, args: [] });
+
+    const plain = await answerThrough(starting.handle, '/details/shirt');
+    expect(plain.status).toBe(503);
+    expect(await plain.text()).toBe('The shop is starting. Try again in a moment.');
+    expect(plain.headers.get('retry-after')).toBe('1');
+    expect(plain.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(plain);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    await close(front!.server);
+
+    const overHttps = await answerThrough(starting.handle, '/orders/12', { 'X-Forwarded-Proto': 'https' });
+    expect(overHttps.status).toBe(503);
+    expect(overHttps.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(overHttps);
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('answers 502 when the worker does not answer with the same headers', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const gone = await listen(() => undefined);
+    await close(gone.server);
+    const agent = new Agent();
+
+    const answer = await answerThrough((request, response) => forwardTo(gone.port, agent, request, response), '/', { 'X-Forwarded-Proto': 'https' });
+
+    expect(answer.status).toBe(502);
+    expectSecurityHeaders(answer);
+    expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    logged.mockRestore();
+    agent.destroy();
+  });
+
+  it("passes a worker's page on with the worker's own headers over the configured ones", async () => {
+    const worker = await listen((_, response) => {
+      response.setHeader('content-security-policy', "default-src 'none'");
+      response.end('page');
+    });
+    const agent = new Agent();
+
+    const answer = await answerThrough((request, response) => forwardTo(worker.port, agent, request, response), '/details/shirt');
+
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('page');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    agent.destroy();
+    await close(worker.server);
   });
 });

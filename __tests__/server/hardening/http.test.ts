@@ -1,7 +1,9 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import type { NextConfig } from 'next';
+import type { RouteHas } from 'next/dist/lib/load-custom-routes';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { MAX_BODY_BYTES, MAX_DISCARDED_BYTES } from '@/server/http/requestBody';
 import { useTestShop } from '../support/testApi';
@@ -226,13 +228,17 @@ describe('hardening: next.config.js headers', () => {
     process.env = { ...savedEnvironment };
   });
 
-  type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
-  /** The headers Next would send for a path: every matching rule, later ones winning. */
-  const headersFor = async (path: string, environment: Record<string, string | undefined> = {}) => {
-    process.env = { ...savedEnvironment, NODE_ENV: 'production', NEXT_PUBLIC_GTM_ID: '', NEXT_PUBLIC_GOOGLE_CLIENT_ID: '', NEXT_PUBLIC_API_BASE_URL: '', CSP_EXTRA_SOURCES: '', ...environment };
+  type HeaderRule = { source: string; headers: Array<{ key: string; value: string }>; has?: RouteHas[]; missing?: RouteHas[] };
+  /** The headers Next would send for a request: every rule whose path and conditions match, later ones winning. */
+  const headersFor = async (path: string, environment: Record<string, string | undefined> = {}, requestHeaders: Record<string, string> = {}) => {
+    process.env = { ...savedEnvironment, NODE_ENV: 'production', NEXT_PUBLIC_GTM_ID: '', NEXT_PUBLIC_GOOGLE_CLIENT_ID: '', NEXT_PUBLIC_API_BASE_URL: '', HSTS: '', CSP_EXTRA_SOURCES: '', ...environment };
     const rules = (await nextConfig.headers!()) as HeaderRule[];
+    const request = { headers: requestHeaders } as unknown as IncomingMessage;
     const headers: Record<string, string> = {};
-    for (const rule of rules) if (getPathMatch(rule.source)(path)) for (const { key, value } of rule.headers) headers[key] = value;
+    for (const rule of rules) {
+      if (getPathMatch(rule.source)(path) === false || matchHas(request, {}, rule.has, rule.missing) === false) continue;
+      for (const { key, value } of rule.headers) headers[key] = value;
+    }
     return headers;
   };
   const directives = (policy: string) =>
@@ -311,6 +317,27 @@ describe('hardening: next.config.js headers', () => {
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
     expect(Object.values(policy).flat()).not.toContain('*');
     expect(Object.keys(policy)).toHaveLength(12);
+  });
+
+  const HTTPS_PAGES = ['/', '/details/some-panjabi', '/bn/category/men', '/login', '/orders/12', '/api/v2/carts', '/api/media/banners/wide/1c1c1c/x.svg', '/_next/static/chunks/main.js', '/favicon.ico'];
+  it.each(HTTPS_PAGES)('keeps browsers on HTTPS for a year from %s when the proxy says it came over HTTPS', async (path) => {
+    const headers = await headersFor(path, {}, { 'x-forwarded-proto': 'https' });
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it.each([
+    ['over plain HTTP', {}, {}],
+    ['over plain HTTP, as the proxy says', {}, { 'x-forwarded-proto': 'http' }],
+    ['with a header that only starts like https', {}, { 'x-forwarded-proto': 'https-ish' }],
+    ['with HSTS=off', { HSTS: 'off' }, { 'x-forwarded-proto': 'https' }],
+    ['in development', { NODE_ENV: 'development' }, { 'x-forwarded-proto': 'https' }],
+  ])('sends no Strict-Transport-Security %s', async (_, environment, requestHeaders) => {
+    for (const path of HTTPS_PAGES) {
+      const headers = await headersFor(path, environment, requestHeaders);
+      expect(headers['Strict-Transport-Security']).toBeUndefined();
+      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('adds eval and the hot-reload socket only in development', async () => {
