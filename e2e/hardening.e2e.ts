@@ -574,3 +574,67 @@ describe('hardening: the storefront when the API fails', () => {
     });
   });
 });
+
+describe('hardening: another process holding the database’s write lock', () => {
+  // As the shop's shell commands or a backup may; more than the 5 s a write waits for it.
+  const LOCK_MS = 8_000;
+  const FAST_MS = 300;
+
+  async function timed(pathname: string, init?: RequestInit): Promise<{ status: number; headers: Headers; ms: number; answeredAt: number }> {
+    const started = performance.now();
+    const answer = await fetch(`${baseUrl()}${pathname}`, init);
+    await answer.arrayBuffer();
+    return { status: answer.status, headers: answer.headers, ms: performance.now() - started, answeredAt: performance.now() };
+  }
+
+  it('leaves a cached product page and a static file answering at once; a bag addition goes through after the lock or answers 503', async () => {
+    const listing = (await (await fetch(`${baseUrl()}/api/v3/products?limit=1&order_by=newest`)).json()) as { data: { slug: string }[] };
+    const slug = listing.data[0].slug;
+    const detail = (await (await fetch(`${baseUrl()}/api/v2/productsBySlug/${slug}`)).json()) as {
+      data: { id: number; variant: { barcode: string; stock: number }[] }[];
+    };
+    const product = detail.data[0];
+    const variant = product.variant.find((candidate) => candidate.stock > 0);
+    if (!variant) throw new Error(`${slug} has no variant in stock`);
+    const guest = (await (await fetch(`${baseUrl()}/api/v2/auth/signin-guest-user`, { method: 'POST' })).json()) as { access_token: string; guest_user_id: number };
+    const productPage = `/details/${slug}`;
+    const staticFile = '/manifest.webmanifest';
+    // The page is in the page cache and the file read once before the lock.
+    for (const pathname of [productPage, productPage, staticFile]) expect((await timed(pathname)).status).toBe(200);
+
+    const holder = new Database(databaseFile());
+    holder.pragma('busy_timeout = 5000');
+    holder.exec('begin immediate');
+    const lockedAt = performance.now();
+    const reads: { status: number; ms: number }[] = [];
+    let addition: Promise<Awaited<ReturnType<typeof timed>>>;
+    try {
+      addition = timed('/api/v2/carts/add', {
+        method: 'POST',
+        headers: { ...bearer(guest.access_token), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: product.id, barcode: variant.barcode, quantity: 1 }),
+      });
+      while (performance.now() - lockedAt < LOCK_MS) {
+        reads.push(await timed(productPage), await timed(staticFile));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    } finally {
+      holder.exec('commit');
+    }
+    const added = await addition;
+    const lines = holder.prepare('select count(*) as count from carts where user_id = ?').get(guest.guest_user_id) as { count: number };
+    holder.close();
+
+    expect(reads.length).toBeGreaterThanOrEqual(20);
+    for (const read of reads) expect(read.status).toBe(200);
+    expect(Math.max(...reads.map((read) => read.ms))).toBeLessThan(FAST_MS);
+    if (added.status === 200) {
+      expect(added.answeredAt - lockedAt).toBeGreaterThanOrEqual(LOCK_MS);
+      expect(lines.count).toBe(1);
+    } else {
+      expect(added.status).toBe(503);
+      expect(added.headers.get('retry-after')).toBe('5');
+      expect(lines.count).toBe(0);
+    }
+  });
+});
