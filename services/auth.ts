@@ -11,6 +11,11 @@ export interface LoginRequest extends GuestBagHandover {
   email: string;
   password: string;
   remember_me?: boolean;
+  /**
+   * The device token of this browser's last sign-in: the server counts this browser's wrong
+   * passwords apart from strangers', who then cannot lock the customer out of it.
+   */
+  device_token?: string;
 }
 
 export interface SignupRequest extends GuestBagHandover {

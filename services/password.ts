@@ -1,5 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer } from './types';
+import type { MutationAnswer, RecoveryCodeAnswer } from './types';
 
 export type CodeChannel = 'email' | 'phone';
 
@@ -14,8 +14,9 @@ export interface NewPassword {
 }
 
 export interface PasswordUpdate extends NewPassword {
-  /** May be left out right after the customer verified a recovery code for their own email or phone. */
   old_password?: string;
+  /** In place of `old_password`: the reset token of a recovery code verified for the customer's own email or phone. */
+  reset_token?: string;
 }
 
 /** `POST /v2/auth/password/forget_request`: answers the same whether or not the account exists. */
@@ -24,13 +25,13 @@ export async function requestRecoveryCode(identity: RecoveryIdentity, options?: 
   return response.data;
 }
 
-/** `POST /v2/auth/password/check_verify`; a wrong code rejects with a 422 on `verification_code`. */
+/** `POST /v2/auth/password/check_verify`: the reset token; a wrong code rejects with a 422 on `verification_code`. */
 export async function checkRecoveryCode(
   identity: RecoveryIdentity,
   verificationCode: string,
   options?: RequestOptions,
-): Promise<MutationAnswer> {
-  const response = await http.post<MutationAnswer>(
+): Promise<RecoveryCodeAnswer> {
+  const response = await http.post<RecoveryCodeAnswer>(
     '/v2/auth/password/check_verify',
     { ...identity, verification_code: verificationCode },
     requestConfig(options),
@@ -38,15 +39,16 @@ export async function checkRecoveryCode(
   return response.data;
 }
 
-/** `POST /v2/auth/password/new_pass`: the verified identity's new password. */
+/** `POST /v2/auth/password/new_pass`: the verified identity's new password, with the reset token its code was exchanged for. */
 export async function setNewPassword(
   identity: RecoveryIdentity,
   password: NewPassword,
+  resetToken: string,
   options?: RequestOptions,
 ): Promise<MutationAnswer> {
   const response = await http.post<MutationAnswer>(
     '/v2/auth/password/new_pass',
-    { ...identity, ...password },
+    { ...identity, reset_token: resetToken, ...password },
     requestConfig(options),
   );
   return response.data;

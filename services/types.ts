@@ -177,7 +177,14 @@ export interface SignInAnswer extends MutationAnswer {
   access_token: string;
   token_type: 'Bearer';
   expires_at: string;
+  /** This browser's proof of the sign-in, sent back with its next password sign-in (see LoginRequest). */
+  device_token?: string;
   user: User;
+}
+
+/** A verified recovery code: the one-time token that lets the next step set the new password. */
+export interface RecoveryCodeAnswer extends MutationAnswer {
+  reset_token: string;
 }
 
 export interface UserAnswer extends MutationAnswer {

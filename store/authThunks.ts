@@ -14,6 +14,7 @@ import {
   tempIdRemoved,
 } from './authSlice';
 import { MESSAGES, notice, type Notice } from './notices';
+import { readDeviceToken, writeDeviceToken } from './persistence';
 import type { AppDispatch } from './store';
 import { createAppAsyncThunk, withToken } from './withTypes';
 
@@ -47,6 +48,7 @@ export const signInGuest = createAppAsyncThunk<void, void, { rejectValue: Notice
 
 // The guest's bag has moved to the account (the server merged it), so the guest's number is spent.
 function completeSignIn(dispatch: AppDispatch, answer: SignInAnswer, remember: boolean): void {
+  if (answer.device_token) writeDeviceToken(answer.device_token);
   dispatch(signedIn({ token: answer.access_token, user: answer.user, remember }));
   dispatch(tempIdRemoved());
 }
@@ -64,7 +66,13 @@ export const signIn = createAppAsyncThunk<Notice, SignInArgument, { rejectValue:
   async ({ email, password, remember }, { dispatch, getState, rejectWithValue }) => {
     try {
       const tempId = getState().auth.tempId ?? undefined;
-      const answer = await authService.login({ email, password, remember_me: remember, temp_guest_user_no: tempId });
+      const answer = await authService.login({
+        email,
+        password,
+        remember_me: remember,
+        temp_guest_user_no: tempId,
+        device_token: readDeviceToken(),
+      });
       completeSignIn(dispatch, answer, remember);
       return notice(answer.message, 'success');
     } catch (error) {

@@ -86,6 +86,19 @@ export function writeStoredAuth(auth: AuthState): void {
   writeEntry(STORAGE_KEYS.guestId, auth.guest_user_id === null ? null : String(auth.guest_user_id));
 }
 
+// Not one of the SPEC's stored keys: the device token is this storefront's own, and stays after a
+// sign-out, since it names the browser rather than the session.
+const DEVICE_TOKEN_KEY = 'device_token';
+
+/** The device token of the last sign-in in this browser, if any. */
+export function readDeviceToken(): string | undefined {
+  return (hasLocalStorage() && window.localStorage.getItem(DEVICE_TOKEN_KEY)) || undefined;
+}
+
+export function writeDeviceToken(token: string): void {
+  if (hasLocalStorage()) window.localStorage.setItem(DEVICE_TOKEN_KEY, token);
+}
+
 /** Drops the cached settings snapshot, so the next load fetches a fresh one. */
 export function clearCachedData(): void {
   if (hasLocalStorage()) window.localStorage.removeItem(STORAGE_KEYS.globalSettings);

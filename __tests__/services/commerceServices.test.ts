@@ -141,13 +141,13 @@ describe('password', () => {
     const identity = { email_or_phone: 'customer@demo.shop', send_code_by: 'email' as const };
     await requestRecoveryCode(identity);
     await checkRecoveryCode(identity, '123456');
-    await setNewPassword(identity, { password: 'Newpass@123', password_confirmation: 'Newpass@123' });
-    await updatePassword({ password: 'Newpass@123', password_confirmation: 'Newpass@123' });
+    await setNewPassword(identity, { password: 'Newpass@123', password_confirmation: 'Newpass@123' }, 'the-reset-token');
+    await updatePassword({ reset_token: 'the-reset-token', password: 'Newpass@123', password_confirmation: 'Newpass@123' });
     expect(seen.map((request) => [request.path, request.body])).toEqual([
       ['/v2/auth/password/forget_request', identity],
       ['/v2/auth/password/check_verify', { ...identity, verification_code: '123456' }],
-      ['/v2/auth/password/new_pass', { ...identity, password: 'Newpass@123', password_confirmation: 'Newpass@123' }],
-      ['/v2/password/update', { password: 'Newpass@123', password_confirmation: 'Newpass@123' }],
+      ['/v2/auth/password/new_pass', { ...identity, reset_token: 'the-reset-token', password: 'Newpass@123', password_confirmation: 'Newpass@123' }],
+      ['/v2/password/update', { reset_token: 'the-reset-token', password: 'Newpass@123', password_confirmation: 'Newpass@123' }],
     ]);
   });
 });

@@ -69,6 +69,22 @@ describe('signIn', () => {
     expect(backend.shop.requestsTo('/api/v2/carts')[0].authorization).toBe('Bearer customer-token');
   });
 
+  it("keeps the sign-in's device token, sends it with the next sign-in, and keeps it after signing out", async () => {
+    const store = makeStore({ auth: GUEST_SESSION });
+    await store.dispatch(signIn({ email: 'customer@demo.shop', password: 'Customer@123', remember: false }));
+    expect(backend.shop.requestsTo('/api/v2/auth/login')[0].body).not.toHaveProperty('device_token');
+    expect(window.localStorage.getItem('device_token')).toBe('device-token-1');
+
+    await store.dispatch(logout());
+    expect(window.localStorage.getItem('device_token')).toBe('device-token-1');
+    await store.dispatch(signIn({ email: 'customer@demo.shop', password: 'Wrong@12345', remember: false }));
+    await store.dispatch(signIn({ email: 'customer@demo.shop', password: 'Customer@123', remember: false }));
+    const [, wrong, right] = backend.shop.requestsTo('/api/v2/auth/login');
+    expect(wrong.body).toMatchObject({ device_token: 'device-token-1' });
+    expect(right.body).toMatchObject({ device_token: 'device-token-1' });
+    expect(window.localStorage.getItem('device_token')).toBe('device-token-2');
+  });
+
   it('keeps the token and user in cookies and in storage', async () => {
     const store = makeStore({ auth: GUEST_SESSION });
     await store.dispatch(signIn({ email: '01711000001', password: 'Customer@123', remember: true }));

@@ -4,7 +4,7 @@ import { showFieldErrors } from '@/components/common/formErrors';
 import { useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { checkRecoveryCode, requestRecoveryCode, type NewPassword, type RecoveryIdentity } from '@/services/password';
-import type { MutationAnswer } from '@/services/types';
+import type { MutationAnswer, RecoveryCodeAnswer } from '@/services/types';
 import { recoveryCodeVerified, recoveryFinished } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES, notice } from '@/store/notices';
@@ -50,8 +50,11 @@ export const CODE_REQUIRED = 'Enter the verification code';
 export const OWN_IDENTIFIER_NEEDED = "Please verify a code sent to your account's email or phone first.";
 
 export interface PasswordRecoveryStepsProps {
-  /** Step 3's call for the verified identity: a reset on /login, the signed-in change on /password. */
-  savePassword: (identity: RecoveryIdentity, password: NewPassword) => Promise<MutationAnswer>;
+  /**
+   * Step 3's call for the verified identity, with the reset token step 2 was given for the code: a
+   * reset on /login, the signed-in change on /password.
+   */
+  savePassword: (identity: RecoveryIdentity, password: NewPassword, resetToken: string) => Promise<MutationAnswer>;
   /** What the phone or email field starts with, such as the signed-in customer's own email. */
   initialIdentifier?: string;
   /** Called once the password is saved, its message shown and the form cleared. */
@@ -68,6 +71,8 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
   const t = useText(ACCOUNT_BANGLA);
   const [step, setStep] = useState<RecoveryStep>('identify');
   const [identity, setIdentity] = useState<RecoveryIdentity | null>(null);
+  // Proof of the verified code: kept in this form only, never stored, and sent with the new password.
+  const [resetToken, setResetToken] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const {
     register,
@@ -140,8 +145,9 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
   }
 
   async function verifyCode(verified: RecoveryIdentity, { code }: RecoveryValues) {
+    let answer: RecoveryCodeAnswer;
     try {
-      const answer = await checkRecoveryCode(verified, code);
+      answer = await checkRecoveryCode(verified, code);
       if (!answer.result) return setError('code', { type: 'server', message: answer.message }, { shouldFocus: true });
     } catch (error) {
       showServerFailure(error, 'code');
@@ -149,13 +155,14 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
     }
     showPasswordNotice(notice(MESSAGES.codeVerified, 'success'), t);
     dispatch(recoveryCodeVerified(verified.email_or_phone));
+    setResetToken(answer.reset_token);
     setStep('reset');
   }
 
-  async function saveNewPassword(verified: RecoveryIdentity, { password, passwordConfirmation }: RecoveryValues) {
+  async function saveNewPassword(verified: RecoveryIdentity, token: string, { password, passwordConfirmation }: RecoveryValues) {
     let answer: MutationAnswer;
     try {
-      answer = await savePassword(verified, { password, password_confirmation: passwordConfirmation });
+      answer = await savePassword(verified, { password, password_confirmation: passwordConfirmation }, token);
     } catch (error) {
       if (!showServerFailure(error)) showPasswordNotice(notice(answerMessage(error) ?? MESSAGES.somethingWentWrong, 'error'), t);
       return;
@@ -164,6 +171,7 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
     dispatch(recoveryFinished());
     reset(emptyValues(initialIdentifier));
     setIdentity(null);
+    setResetToken(null);
     // The page moves on after a saved password, so the focus is left to it.
     shownStep.current = 'identify';
     setStep('identify');
@@ -174,13 +182,14 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
     dispatch(recoveryFinished());
     reset(emptyValues(getValues('identifier')));
     setIdentity(null);
+    setResetToken(null);
     setStep('identify');
   }
 
   async function submitStep(values: RecoveryValues) {
     if (step === 'identify' || !identity) return sendCode(values);
-    if (step === 'verify') return verifyCode(identity, values);
-    return saveNewPassword(identity, values);
+    if (step === 'verify' || resetToken === null) return verifyCode(identity, values);
+    return saveNewPassword(identity, resetToken, values);
   }
 
   const stepIndex = STEPS.findIndex((entry) => entry.step === step);

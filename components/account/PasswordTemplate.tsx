@@ -25,8 +25,9 @@ export function PasswordTemplate() {
   // Whether the shell sent the customer here to set a password first, as it was when the page opened.
   const [openedAsForcedChange] = useState(mustUpdatePassword);
 
-  // A verified code of the customer's own email or phone stands in for the old password, and this session stays.
-  const saveWithVerifiedCode = (_: unknown, password: NewPassword) => updatePassword(password, token ? { token } : undefined);
+  // The reset token of a verified code of the customer's own email or phone stands in for the old password, and this session stays.
+  const saveWithVerifiedCode = (_: unknown, password: NewPassword, resetToken: string) =>
+    updatePassword({ ...password, reset_token: resetToken }, token ? { token } : undefined);
 
   function passwordSaved() {
     if (!openedAsForcedChange) return void router.push(PROFILE_PATH);

@@ -100,12 +100,18 @@ export async function signInAs(page: Page, email: string, password: string): Pro
   return answer.access_token;
 }
 
-/** The 6-digit code last sent to the recipient, from the development outbox. */
+/**
+ * The 6-digit code last sent to the recipient, from the development outbox. A recovery code goes out
+ * after the request is answered, so the outbox is asked again for up to 5 seconds.
+ */
 export async function latestCode(page: Page, recipient: string): Promise<string> {
-  const response = await page.request.get(`/api/v2/dev/outbox/latest?recipient=${encodeURIComponent(recipient)}`);
-  const answer = (await response.json()) as { data?: { code: string | null } };
-  if (!answer.data?.code) throw new Error(`no code was sent to ${recipient}`);
-  return answer.data.code;
+  for (let tries = 0; tries < 50; tries += 1) {
+    const response = await page.request.get(`/api/v2/dev/outbox/latest?recipient=${encodeURIComponent(recipient)}`);
+    const answer = (await response.json()) as { data?: { code: string | null } };
+    if (answer.data?.code) return answer.data.code;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no code was sent to ${recipient}`);
 }
 
 /** The headers of a request made as the shop's staff. */

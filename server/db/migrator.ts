@@ -5,6 +5,7 @@ import * as membershipPurchases from './migrations/002_membership_purchases';
 import * as performanceIndexes from './migrations/004_performance_indexes';
 import * as stockAlerts from './migrations/005_stock_alerts';
 import * as bagLineCountIndex from './migrations/006_bag_line_count_index';
+import * as passwordResetTokens from './migrations/007_password_reset_tokens';
 
 // Migrations are imported, not read from disk, so they work inside the Next.js bundle too.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_performance_indexes': performanceIndexes,
   '005_stock_alerts': stockAlerts,
   '006_bag_line_count_index': bagLineCountIndex,
+  '007_password_reset_tokens': passwordResetTokens,
 };
 
 // Numbers are handed out to parallel work, so a database may meet a lower number after a higher one.

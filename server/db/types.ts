@@ -294,6 +294,15 @@ export interface VerificationCodesTable {
   created_at: string;
 }
 
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: string;
@@ -698,6 +707,7 @@ export interface Database {
   review_upvotes: ReviewUpvotesTable;
   access_tokens: AccessTokensTable;
   verification_codes: VerificationCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
   rate_limit_counters: RateLimitCountersTable;
   outbox_messages: OutboxMessagesTable;
   countries: CountriesTable;

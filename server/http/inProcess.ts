@@ -1,5 +1,5 @@
 import { handleApiRequest } from '../app';
-import { type ContextFactory, productionContext, queryValues, toWireAnswer } from './nodeAdapter';
+import { type ContextFactory, productionContext, queryValues, runAfterAnswer, toWireAnswer } from './nodeAdapter';
 import { BodyTooLargeError, MAX_BODY_BYTES, mediaType, parseBody } from './requestBody';
 import { toErrorResponse } from './router';
 import type { ApiResponse } from './types';
@@ -65,6 +65,7 @@ export function createInProcessApi(context: ContextFactory = productionContext) 
       return { status: 500, headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }), body: 'Internal Server Error' };
     }
     const answer = toWireAnswer(response);
+    runAfterAnswer(answer.afterAnswer);
     return { status: answer.status, headers: new Headers(answer.headers), body: answer.body };
   };
 }

@@ -25,6 +25,8 @@ export interface WireAnswer<Body extends string | Buffer = string> {
   status: number;
   headers: Record<string, string>;
   body: Body;
+  /** The route's work for after the answer (see ApiResponse). */
+  afterAnswer?: () => Promise<void>;
 }
 
 /** The body as it goes on the wire: nothing for 204, text as it is, anything else as JSON. */
@@ -38,7 +40,12 @@ function bodyText(response: ApiResponse): string {
 export function toWireAnswer(response: ApiResponse): WireAnswer {
   const headers: Record<string, string> = { 'Cache-Control': DEFAULT_CACHE_CONTROL };
   if (response.status !== 204 && typeof response.body !== 'string') headers['Content-Type'] = JSON_CONTENT_TYPE;
-  return { status: response.status, headers: { ...headers, ...response.headers }, body: bodyText(response) };
+  return { status: response.status, headers: { ...headers, ...response.headers }, body: bodyText(response), afterAnswer: response.afterAnswer };
+}
+
+/** Starts the work an answer left for after it, without waiting for it; a failure is logged. */
+export function runAfterAnswer(work: (() => Promise<void>) | undefined): void {
+  work?.().catch((error: unknown) => console.error('[api] work after the answer failed', error));
 }
 
 /** A query string's values: one value as a string, a repeated one as an array (as Next's `req.query`). */
@@ -80,6 +87,7 @@ export function sendWireAnswer(res: ServerResponse, answer: WireAnswer<string | 
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.statusCode = answer.status;
   res.end(answer.body);
+  runAfterAnswer(answer.afterAnswer);
 }
 
 /**

@@ -20,6 +20,12 @@ export interface ApiResponse {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /**
+   * Work the request leaves for after its answer, so that the answer neither waits for it nor tells
+   * by its timing what its words do not. Whoever sends the answer starts it once the answer is out;
+   * a failure is logged, never answered.
+   */
+  afterAnswer?: () => Promise<void>;
 }
 
 /** Renders one cached page path again (Next's `res.revalidate`, or the front server's own). */

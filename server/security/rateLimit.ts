@@ -65,3 +65,33 @@ export async function resetRateLimit(db: Db, key: string): Promise<void> {
 export function minutesToWait(hit: RateLimitHit): number {
   return Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
 }
+
+/** "1 minute" or "12 minutes", for messages such as "try again in 12 minutes". */
+export function timeToWait(hit: RateLimitHit): string {
+  const minutes = minutesToWait(hit);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export interface CountedHit {
+  key: string;
+  hit: RateLimitHit;
+}
+
+/**
+ * Counts one hit on each key in order and stops at the first one over its limit, throwing what
+ * `refusal` makes of it: the keys after it are not counted.
+ */
+export async function hitRateLimitsInOrder(
+  db: Db,
+  counters: Array<{ key: string; rule: RateLimitRule }>,
+  now: Date,
+  refusal: (hit: RateLimitHit) => Error,
+): Promise<CountedHit[]> {
+  const counted: CountedHit[] = [];
+  for (const { key, rule } of counters) {
+    const hit = await hitRateLimit(db, key, rule, now);
+    if (!hit.allowed) throw refusal(hit);
+    counted.push({ key, hit });
+  }
+  return counted;
+}

@@ -4,7 +4,7 @@ import { LoginTemplate, PASSWORD_RESET_DONE } from '@/components/account/LoginTe
 import { SocialLoginProvider } from '@/components/app/SocialLoginProvider';
 import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
 import { API, CUSTOMER } from '../../store/support/fakeShop';
-import { CURRENT_PASSWORD, GOOGLE_ID_TOKEN, RESET_CODE, TAKEN_EMAIL } from './support/fakeAccounts';
+import { CURRENT_PASSWORD, GOOGLE_ID_TOKEN, RESET_CODE, RESET_TOKEN, TAKEN_EMAIL } from './support/fakeAccounts';
 import { findToast, renderAccountPage, serveAccounts, toastDuration } from './support/renderAccount';
 
 const served = serveAccounts();
@@ -297,6 +297,7 @@ describe('LoginTemplate: forgotten password', () => {
     expect(served.accounts.requestsTo('/v2/auth/password/new_pass')[0].body).toEqual({
       email_or_phone: 'customer@demo.shop',
       send_code_by: 'email',
+      reset_token: RESET_TOKEN,
       password: 'Fresh@Pass1',
       password_confirmation: 'Fresh@Pass1',
     });

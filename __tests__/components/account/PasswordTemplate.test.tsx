@@ -8,7 +8,7 @@ import { selectMustUpdatePassword, type AuthState } from '@/store/authSlice';
 import { CUSTOMER_SESSION } from '../../store/support/browser';
 import { CUSTOMER } from '../../store/support/fakeShop';
 import { renderApp } from '../app/support/renderApp';
-import { CURRENT_PASSWORD, RESET_CODE } from './support/fakeAccounts';
+import { CURRENT_PASSWORD, RESET_CODE, RESET_TOKEN } from './support/fakeAccounts';
 import { findToast, renderAccountPage, serveAccounts, toastDuration } from './support/renderAccount';
 
 const served = serveAccounts();
@@ -59,7 +59,7 @@ describe('the password page', () => {
 
     expect(toastDuration(await findToast('Password updated successfully'))).toBe('5000ms');
     const [update] = served.accounts.requestsTo('/v2/password/update');
-    expect(update.body).toEqual({ password: 'Fresh@Pass1', password_confirmation: 'Fresh@Pass1' });
+    expect(update.body).toEqual({ reset_token: RESET_TOKEN, password: 'Fresh@Pass1', password_confirmation: 'Fresh@Pass1' });
     expect(update.authorization).toBe('Bearer customer-token');
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/profile'));
     expect(within(steps).queryByLabelText('New Password')).not.toBeInTheDocument();

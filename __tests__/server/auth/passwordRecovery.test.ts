@@ -1,4 +1,5 @@
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
+import { hashToken } from '@/server/security/tokens';
 import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
 import { bearer } from '../support/fixtures';
 import { createClock, recordingDelivery } from './authTestKit';
@@ -31,8 +32,17 @@ describe('password recovery', () => {
     api.post('/v2/auth/password/forget_request', { email_or_phone, send_code_by });
   const check = (email_or_phone: string, verification_code: unknown, send_code_by = 'email') =>
     api.post('/v2/auth/password/check_verify', { email_or_phone, send_code_by, verification_code });
-  const newPassword = (email_or_phone: string, password: string, send_code_by = 'email') =>
-    api.post('/v2/auth/password/new_pass', { email_or_phone, send_code_by, password, password_confirmation: password });
+  const newPassword = (email_or_phone: string, password: string, reset_token?: string, send_code_by = 'email') =>
+    api.post('/v2/auth/password/new_pass', { email_or_phone, send_code_by, reset_token, password, password_confirmation: password });
+  /** Requests a code for the identifier and verifies it: the reset token. */
+  const verifiedResetToken = async (email: string) => {
+    await forget(email);
+    const verified = await check(email, outbox.latestCodeFor(email));
+    expect(verified.status).toBe(200);
+    return verified.body.reset_token as string;
+  };
+  const storedPasswordHash = async (email: string) =>
+    (await shop.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
   const login = (email: string, password: string) => api.post('/v2/auth/login', { email, password });
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -101,16 +111,17 @@ describe('password recovery', () => {
   });
 
   describe('the whole flow', () => {
-    it('verifies the code, sets the new password once and ends every session', async () => {
+    it('verifies the code for a reset token, sets the new password with it once and ends every session', async () => {
       const customer = await createCustomer('flow@example.com');
       await forget('flow@example.com');
       const code = outbox.latestCodeFor('flow@example.com');
 
       const verified = await check('flow@example.com', code);
       expect(verified.status).toBe(200);
-      expect(verified.body).toEqual({ result: true, message: 'Verified successfully' });
+      expect(verified.body).toEqual({ result: true, message: 'Verified successfully', reset_token: expect.stringMatching(/^[\w-]{43}$/) });
+      const resetToken = verified.body.reset_token as string;
 
-      const changed = await newPassword('flow@example.com', 'Renewed@123');
+      const changed = await newPassword('flow@example.com', 'Renewed@123', resetToken);
       expect(changed.status).toBe(200);
       expect(changed.body).toEqual({ result: true, message: 'Password changed successfully' });
 
@@ -122,20 +133,94 @@ describe('password recovery', () => {
       // Receiving the code proved the customer owns the address.
       expect(stored.email_verified_at).toBe(clock.now().toISOString());
 
-      // The code is used up: neither step accepts it again.
-      const reused = await newPassword('flow@example.com', 'Another@123');
+      // The token and the code are used up: neither step accepts them again.
+      const reused = await newPassword('flow@example.com', 'Another@123', resetToken);
       expect(reused.status).toBe(422);
       expect(reused.body).toMatchObject({ result: false, errors: { email_or_phone: ['Please verify the code we sent you first.'] } });
       expect((await check('flow@example.com', code)).status).toBe(422);
+      expect((await login('flow@example.com', 'Renewed@123')).status).toBe(200);
+    });
+
+    it('stores the reset token only as its SHA-256 hash, bound to the account', async () => {
+      const customer = await createCustomer('hashed@example.com');
+      const resetToken = await verifiedResetToken('hashed@example.com');
+      const rows = await shop.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', customer.user.id).execute();
+      expect(rows).toEqual([
+        {
+          id: expect.any(Number),
+          user_id: customer.user.id,
+          token_hash: hashToken(resetToken),
+          expires_at: new Date(clock.now().getTime() + 15 * 60 * 1000).toISOString(),
+          consumed_at: null,
+          created_at: clock.now().toISOString(),
+        },
+      ]);
+      expect(JSON.stringify(rows)).not.toContain(resetToken);
+    });
+
+    it('refuses an attacker who watched the victim verify: no token, a wrong token, another account\'s token', async () => {
+      await createCustomer('victim@example.com');
+      await createCustomer('attacker@example.com');
+      const attackersToken = await verifiedResetToken('attacker@example.com');
+      const victimsToken = await verifiedResetToken('victim@example.com');
+      const before = await storedPasswordHash('victim@example.com');
+
+      for (const forged of [undefined, '', 'x'.repeat(43), victimsToken.slice(0, -1), `${victimsToken}A`, attackersToken]) {
+        const response = await newPassword('victim@example.com', 'Hijacked@123', forged);
+        expect(response.status).toBe(422);
+        expect(response.body).toMatchObject({ result: false, errors: { email_or_phone: ['Please verify the code we sent you first.'] } });
+      }
+      expect(await storedPasswordHash('victim@example.com')).toBe(before);
+      expect((await login('victim@example.com', 'Hijacked@123')).status).toBe(401);
+
+      // The victim's token was left alone by all that, and works once.
+      expect((await newPassword('victim@example.com', 'Victim@Own1', victimsToken)).status).toBe(200);
+      expect((await newPassword('victim@example.com', 'Victim@Own2', victimsToken)).status).toBe(422);
+      expect((await login('victim@example.com', 'Victim@Own1')).status).toBe(200);
+      // The attacker's own token sets only the attacker's own password.
+      expect((await newPassword('attacker@example.com', 'Attacker@Own1', attackersToken)).status).toBe(200);
+    });
+
+    it('of 10 parallel resets with one token, exactly one sets its password', async () => {
+      await createCustomer('racing@example.com');
+      const resetToken = await verifiedResetToken('racing@example.com');
+      const passwords = Array.from({ length: 10 }, (_, index) => `Racing@${index}000`);
+      const answers = await Promise.all(passwords.map((password) => newPassword('racing@example.com', password, resetToken)));
+      const winners = passwords.filter((_, index) => answers[index].status === 200);
+      expect(winners).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 422)).toHaveLength(9);
+      expect((await login('racing@example.com', winners[0])).status).toBe(200);
+      expect((await login('racing@example.com', passwords.find((password) => password !== winners[0])!)).status).toBe(401);
+    });
+
+    it('keeps only the newest reset token of an account alive', async () => {
+      await createCustomer('twice.verified@example.com');
+      const older = await verifiedResetToken('twice.verified@example.com');
+      clock.advanceSeconds(60);
+      const newer = await verifiedResetToken('twice.verified@example.com');
+      expect((await newPassword('twice.verified@example.com', 'Older@12345', older)).status).toBe(422);
+      expect((await newPassword('twice.verified@example.com', 'Newer@12345', newer)).status).toBe(200);
+    });
+
+    it('refuses the tries without the live token after 10 in 15 minutes, and never the customer who holds it', async () => {
+      await createCustomer('blocked.reset@example.com');
+      const resetToken = await verifiedResetToken('blocked.reset@example.com');
+      const refused = [];
+      for (let attempt = 1; attempt <= 11; attempt += 1) {
+        refused.push((await newPassword('blocked.reset@example.com', 'Guessed@1234', `guess-${attempt}`)).status);
+      }
+      expect(refused).toEqual([...Array(10).fill(422), 429]);
+      const tooMany = await newPassword('blocked.reset@example.com', 'Guessed@1234', 'guess-12');
+      expect(tooMany.body).toMatchObject({ result: false, message: 'Too many password reset attempts. Please try again in 15 minutes.' });
+      expect((await newPassword('blocked.reset@example.com', 'Rightful@123', resetToken)).status).toBe(200);
     });
 
     it('lifts the login throttle of the account', async () => {
       await createCustomer('locked.out@example.com');
       for (let attempt = 1; attempt <= 5; attempt += 1) await login('locked.out@example.com', 'Guessing@123');
       expect((await login('locked.out@example.com', 'Original@123')).status).toBe(429);
-      await forget('locked.out@example.com');
-      await check('locked.out@example.com', outbox.latestCodeFor('locked.out@example.com'));
-      expect((await newPassword('locked.out@example.com', 'Unlocked@123')).status).toBe(200);
+      const resetToken = await verifiedResetToken('locked.out@example.com');
+      expect((await newPassword('locked.out@example.com', 'Unlocked@123', resetToken)).status).toBe(200);
       expect((await login('locked.out@example.com', 'Unlocked@123')).status).toBe(200);
     });
 
@@ -182,12 +267,12 @@ describe('password recovery', () => {
       });
     });
 
-    it('lets a verified code lapse after 15 minutes too', async () => {
+    it('lets the reset token lapse after 15 minutes', async () => {
       await createCustomer('lapsed@example.com');
-      await forget('lapsed@example.com');
-      expect((await check('lapsed@example.com', outbox.latestCodeFor('lapsed@example.com'))).status).toBe(200);
+      const resetToken = await verifiedResetToken('lapsed@example.com');
       clock.advanceSeconds(15 * 60);
-      expect((await newPassword('lapsed@example.com', 'Lapsed@12345')).status).toBe(422);
+      expect((await newPassword('lapsed@example.com', 'Lapsed@12345', resetToken)).status).toBe(422);
+      expect((await login('lapsed@example.com', 'Original@123')).status).toBe(200);
     });
 
     it('kills a code after 5 wrong tries', async () => {
@@ -292,24 +377,39 @@ describe('password recovery', () => {
       expect((await login('careful@example.com', 'Original@123')).status).toBe(200);
     });
 
-    it("accepts a recovery code verified for the customer's own e-mail instead of the old password, once", async () => {
+    it("accepts the reset token of a code verified for the customer's own e-mail instead of the old password, once", async () => {
       const customer = await createCustomer('forgetful@example.com');
-      await forget('forgetful@example.com');
-      await check('forgetful@example.com', outbox.latestCodeFor('forgetful@example.com'));
-      const body = { password: 'Remembered@1', password_confirmation: 'Remembered@1' };
+      const resetToken = await verifiedResetToken('forgetful@example.com');
+      const body = { reset_token: resetToken, password: 'Remembered@1', password_confirmation: 'Remembered@1' };
       expect((await update(customer.access_token, body)).status).toBe(200);
       expect((await login('forgetful@example.com', 'Remembered@1')).status).toBe(200);
-      expect((await update(customer.access_token, { ...body, password: 'Again@12345', password_confirmation: 'Again@12345' })).status).toBe(422);
+      const again = await update(customer.access_token, { ...body, password: 'Again@12345', password_confirmation: 'Again@12345' });
+      expect(again.status).toBe(422);
+      expect(again.body.errors).toEqual({ old_password: ['The old password field is required.'] });
     });
 
-    it('does not accept a code verified for someone else', async () => {
+    it('does not take a verified code in place of the old password without its reset token', async () => {
+      const customer = await createCustomer('tokenless@example.com');
+      await verifiedResetToken('tokenless@example.com');
+      for (const reset_token of [undefined, 'not-the-token']) {
+        const response = await update(customer.access_token, { reset_token, password: 'Tokenless@1', password_confirmation: 'Tokenless@1' });
+        expect(response.status).toBe(422);
+        expect(response.body.errors).toEqual({ old_password: ['The old password field is required.'] });
+      }
+      expect((await login('tokenless@example.com', 'Original@123')).status).toBe(200);
+    });
+
+    it('does not accept the reset token of someone else', async () => {
       const customer = await createCustomer('sly@example.com');
-      await createCustomer('victim@example.com');
-      await forget('victim@example.com');
-      await check('victim@example.com', outbox.latestCodeFor('victim@example.com'));
-      const response = await update(customer.access_token, { password: 'Stolen@1234', password_confirmation: 'Stolen@1234' });
+      await createCustomer('victim.of.sly@example.com');
+      const victimsToken = await verifiedResetToken('victim.of.sly@example.com');
+      const body = { reset_token: victimsToken, password: 'Stolen@1234', password_confirmation: 'Stolen@1234' };
+      const response = await update(customer.access_token, body);
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ old_password: ['The old password field is required.'] });
+      expect((await login('sly@example.com', 'Original@123')).status).toBe(200);
+      // Still the victim's, and still live.
+      expect((await newPassword('victim.of.sly@example.com', 'Victim@12345', victimsToken)).status).toBe(200);
     });
 
     it('validates the new password', async () => {

@@ -20,6 +20,7 @@ describe('POST /v2/auth/signup', () => {
       message: 'Registration successful',
       access_token: expect.any(String),
       token_type: 'Bearer',
+      device_token: expect.any(String),
       expires_at: new Date(clock.now().getTime() + TOKEN_LIFETIME_SECONDS.session * 1000).toISOString(),
       user: {
         id: expect.any(Number),

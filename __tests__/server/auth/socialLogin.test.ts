@@ -40,6 +40,7 @@ describe('POST /v2/auth/social-login (Google)', () => {
       message: 'Successfully logged in',
       access_token: expect.any(String),
       token_type: 'Bearer',
+      device_token: expect.any(String),
       expires_at: new Date(clock.now().getTime() + TOKEN_LIFETIME_SECONDS.session * 1000).toISOString(),
       user: expect.objectContaining({
         type: 'customer',

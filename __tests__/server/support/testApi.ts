@@ -58,10 +58,14 @@ export function createTestApi(db: Db, now: () => Date = () => new Date(), extras
       query[key] = values.length === 1 ? values[0] : values;
     }
     const lowerCaseHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-    return handleApiRequest(
+    const response = await handleApiRequest(
       { method, path: url.pathname, query, headers: lowerCaseHeaders, body: body ?? {} },
       { ...extras, db, now },
-    ) as Promise<ApiResponse & { body: any }>;
+    );
+    // The work a route leaves for after its answer is done before the test reads the answer, so
+    // that suites see its effects at once (over HTTP it runs after the answer has gone).
+    await response.afterAnswer?.();
+    return response as ApiResponse & { body: any };
   };
   return {
     request,

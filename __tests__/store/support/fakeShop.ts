@@ -108,6 +108,7 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
   const requests: SeenRequest[] = [];
   let coupon: string | null = null;
   let nextLineId = 500;
+  let signIns = 0;
 
   function variantOf(barcode: string): FakeVariant {
     const variant = variants.find((candidate) => candidate.barcode === barcode);
@@ -203,12 +204,14 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
       if (body.password !== 'Customer@123') {
         return HttpResponse.json({ result: false, message: 'Invalid login credentials', user: null }, { status: 401 });
       }
+      signIns += 1;
       return HttpResponse.json({
         result: true,
         message: 'Successfully logged in',
         access_token: 'customer-token',
         token_type: 'Bearer',
         expires_at: '2030-01-01T00:00:00Z',
+        device_token: `device-token-${signIns}`,
         user: CUSTOMER,
       });
     }),

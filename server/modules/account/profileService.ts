@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import type { User } from '@/server/db/types';
-import { type FieldErrors, UnauthorizedError, ValidationError } from '@/server/http/errors';
+import { type FieldErrors, HttpError, UnauthorizedError, ValidationError } from '@/server/http/errors';
+import { hitRateLimitsInOrder, type RateLimitRule, timeToWait } from '@/server/security/rateLimit';
 import { findActiveUser } from './presenter';
 import { isEmailTakenByAnotherUser, isPhoneTakenByAnotherUser, lockActiveUser, updateUser } from './repository';
 
@@ -10,6 +11,11 @@ export interface ProfileChanges {
   email?: string | null;
   phone?: string | null;
 }
+
+/** New e-mails or phones tried by one account: each answer tells whether another account has it. */
+export const CONTACT_CHANGE_THROTTLE: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+/** New e-mails or phones tried from one address, over all accounts. */
+export const CONTACT_CHANGE_ADDRESS_THROTTLE: RateLimitRule = { limit: 30, windowSeconds: 3600 };
 
 export async function requireActiveUser(db: Db, userId: number): Promise<User> {
   const user = await findActiveUser(db, userId);
@@ -31,11 +37,24 @@ async function findProfileErrors(db: Db, userId: number, email: string | null, p
   return errors;
 }
 
+/**
+ * A new e-mail or phone is checked against every other account, so trying one counts, before the
+ * check, per account and per client address (none for calls from the machine itself).
+ */
+async function countContactChange(db: Db, userId: number, address: string | null, now: Date): Promise<void> {
+  const counters = [
+    ...(address === null ? [] : [{ key: `profile_contact_address:${address}`, rule: CONTACT_CHANGE_ADDRESS_THROTTLE }]),
+    { key: `profile_contact:${userId}`, rule: CONTACT_CHANGE_THROTTLE },
+  ];
+  await hitRateLimitsInOrder(db, counters, now, (hit) => new HttpError(429, `Too many profile changes. Please try again in ${timeToWait(hit)}.`));
+}
+
 /** Saves the name and contact details; a changed email or phone is no longer verified. */
-export async function updateProfile(db: Db, userId: number, changes: ProfileChanges, now: Date): Promise<User> {
+export async function updateProfile(db: Db, userId: number, changes: ProfileChanges, address: string | null, now: Date): Promise<User> {
   const user = await requireActiveUser(db, userId);
   const email = changes.email === undefined ? user.email : changes.email;
   const phone = changes.phone === undefined ? user.phone : changes.phone;
+  if ((email !== null && email !== user.email) || (phone !== null && phone !== user.phone)) await countContactChange(db, userId, address, now);
   const errors = await findProfileErrors(db, userId, email, phone);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   try {

@@ -5,6 +5,7 @@ import { ok } from '@/server/http/responses';
 import type { RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { placeRoutes } from '@/server/modules/places/routes';
+import { clientAddress } from '@/server/security/clientAddress';
 import { addressRoutes } from './addressRoutes';
 import { deleteAccount } from './deletionService';
 import { presentUser } from './presenter';
@@ -30,7 +31,7 @@ export const accountRoutes: RouteDefinition[] = [
     handler: async (request, context) => {
       const caller = await requireCustomer(request, context);
       const changes = parseWith(profileInput, bodyFields(request.body));
-      const user = await updateProfile(context.db, caller.userId, changes, context.now());
+      const user = await updateProfile(context.db, caller.userId, changes, clientAddress(request), context.now());
       return ok({ result: true, message: 'Profile updated successfully', user: await presentUser(context.db, user) });
     },
   },

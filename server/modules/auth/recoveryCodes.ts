@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { serverSecret } from '@/server/security/serverSecret';
 
 // Recovery codes are 6 random digits. Only an HMAC of the code is stored, keyed by the server's
 // secret and bound to its purpose and identifier, so a copy of the table does not reveal codes.
@@ -6,12 +7,6 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 export const CODE_LIFETIME_SECONDS = 15 * 60;
 /** Wrong tries a code survives; the next try finds it dead. */
 export const MAX_CODE_ATTEMPTS = 5;
-
-const DEVELOPMENT_SECRET = 'development-only-secret-set-APP_SECRET-in-production';
-
-function serverSecret(): string {
-  return process.env.APP_SECRET || DEVELOPMENT_SECRET;
-}
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

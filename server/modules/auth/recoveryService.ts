@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/connection';
 import type { User } from '@/server/db/types';
 import { UnauthorizedError, ValidationError } from '@/server/http/errors';
@@ -6,27 +7,32 @@ import type { MessageDelivery } from '@/server/modules/outbox/delivery';
 import { enqueueMessage } from '@/server/modules/outbox/service';
 import { hashPassword, verifyPassword } from '@/server/security/password';
 import { hitRateLimit, resetRateLimit } from '@/server/security/rateLimit';
-import { revokeAllTokens } from '@/server/security/tokens';
+import { hashToken, revokeAllTokens } from '@/server/security/tokens';
 import type { Identifier } from './identifiers';
 import { CODE_LIFETIME_SECONDS, codeExpiry, codeMatches, generateCode, hashCode, MAX_CODE_ATTEMPTS } from './recoveryCodes';
 import {
   claimAttempt,
-  consumeCode,
+  consumeResetToken,
   findLiveCode,
-  findVerifiedCode,
   insertCode,
-  markVerified,
+  insertResetToken,
+  isLiveResetToken,
   PASSWORD_RESET,
   retireLiveCodes,
+  retireResetTokens,
+  spendVerifiedCode,
 } from './recoveryRepository';
 import { findLiveCustomerByIdentifier, markContactVerified, revokeOtherTokens, setPassword } from './repository';
-import { clearLoginFailures, countCodeRequest } from './throttles';
+import { clearLoginFailures, countCodeRequest, countNewPasswordAttempt, countRefusedResetToken } from './throttles';
 
-// Password recovery (request a code, verify it, set a new password) and the signed-in password change.
+// Password recovery (request a code, verify it for a reset token, set a new password with the
+// token) and the signed-in password change.
 
 /** Code checks per identifier, known or not, so that the answers cannot tell the two apart. */
 export const CODE_CHECK_LIMIT = { limit: MAX_CODE_ATTEMPTS, windowSeconds: CODE_LIFETIME_SECONDS };
 export const RESET_CODE_SUBJECT = 'Your password reset code';
+/** How long the reset token of a verified code lasts. */
+export const RESET_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 function resetCodeBody(code: string): string {
   const minutes = CODE_LIFETIME_SECONDS / 60;
@@ -39,10 +45,17 @@ export interface RecoveryRequest {
   address: string | null;
 }
 
-/** The same answer whether or not an account exists; only an existing one gets a code. */
-export async function requestResetCode(db: Db, { identifier, address }: RecoveryRequest, now: Date, delivery?: MessageDelivery): Promise<void> {
+/**
+ * What a code request does before it is answered, the same whether or not an account exists:
+ * whether one does is first looked up by `sendResetCode`, after the answer has gone.
+ */
+export async function countResetCodeRequest(db: Db, { identifier, address }: RecoveryRequest, now: Date): Promise<void> {
   await countCodeRequest(db, identifier.value, address, now);
   await resetRateLimit(db, codeCheckThrottleKey(identifier));
+}
+
+/** Only an existing account gets a code; a new code retires the older ones. */
+export async function sendResetCode(db: Db, identifier: Identifier, now: Date, delivery?: MessageDelivery): Promise<void> {
   if (!(await findLiveCustomerByIdentifier(db, identifier))) return;
   const code = generateCode();
   await db.transaction().execute(async (trx) => {
@@ -64,32 +77,68 @@ function codeCheckThrottleKey(identifier: Identifier): string {
 const INVALID_CODE_MESSAGE = 'The verification code is invalid or has expired.';
 const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please request a new code.';
 
-/** A wrong, dead or never-sent code all answer alike, and every identifier runs out of tries alike. */
-export async function verifyResetCode(db: Db, identifier: Identifier, code: string, now: Date): Promise<void> {
+/**
+ * A wrong, dead or never-sent code all answer alike, and every identifier runs out of tries alike.
+ * The right code is used up and exchanged for the account's one reset token: random, kept only as
+ * its hash, live for 15 minutes. Receiving the code proves the customer owns the e-mail or phone.
+ */
+export async function verifyResetCode(db: Db, identifier: Identifier, code: string, now: Date): Promise<string> {
   const checks = await hitRateLimit(db, codeCheckThrottleKey(identifier), CODE_CHECK_LIMIT, now);
   if (!checks.allowed) throw codeError(TOO_MANY_CODES_MESSAGE);
   const live = await findLiveCode(db, identifier.value, now);
   if (!live) throw codeError(INVALID_CODE_MESSAGE);
   if (!(await claimAttempt(db, live.id))) throw codeError(TOO_MANY_CODES_MESSAGE);
   if (!codeMatches(live.code_hash, PASSWORD_RESET, identifier.value, code)) throw codeError(INVALID_CODE_MESSAGE);
-  await markVerified(db, live.id, now);
+  const user = await findLiveCustomerByIdentifier(db, identifier);
+  if (!user) throw codeError(INVALID_CODE_MESSAGE);
+  const resetToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_SECONDS * 1000).toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (!(await spendVerifiedCode(trx, live.id, now))) throw codeError(INVALID_CODE_MESSAGE);
+    await markContactVerified(trx, user.id, identifier, now);
+    await retireResetTokens(trx, user.id, now);
+    await insertResetToken(trx, user.id, hashToken(resetToken), expiresAt, now);
+  });
+  return resetToken;
 }
 
 const UNVERIFIED_MESSAGE = 'Please verify the code we sent you first.';
 
+interface LiveResetToken {
+  user: User;
+  tokenHash: string;
+}
+
+async function liveResetTokenOf(db: Db, identifier: Identifier, resetToken: string | undefined, now: Date): Promise<LiveResetToken | null> {
+  if (resetToken === undefined) return null;
+  const user = await findLiveCustomerByIdentifier(db, identifier);
+  const tokenHash = hashToken(resetToken);
+  return user && (await isLiveResetToken(db, tokenHash, user.id, now)) ? { user, tokenHash } : null;
+}
+
 /**
- * Needs a verified, unconsumed code of this identifier; every session of the account ends, and the
- * customer's wrong passwords from this address and over all addresses no longer count.
+ * Needs the live reset token of this identifier's account, used up here: of two parallel resets
+ * with one token exactly one succeeds. Every session of the account ends, and the customer's
+ * wrong passwords from this address and over all addresses no longer count.
  */
-export async function resetPassword(db: Db, { identifier, address }: RecoveryRequest, password: string, now: Date): Promise<void> {
-  const verified = await findVerifiedCode(db, [identifier.value], now);
-  const user = verified ? await findLiveCustomerByIdentifier(db, identifier) : null;
-  if (!verified || !user) throw new ValidationError({ email_or_phone: [UNVERIFIED_MESSAGE] });
+export async function resetPassword(
+  db: Db,
+  { identifier, address }: RecoveryRequest,
+  resetToken: string | undefined,
+  password: string,
+  now: Date,
+): Promise<void> {
+  await countNewPasswordAttempt(db, address, now);
+  const live = await liveResetTokenOf(db, identifier, resetToken, now);
+  if (!live) {
+    await countRefusedResetToken(db, identifier.value, now);
+    throw new ValidationError({ email_or_phone: [UNVERIFIED_MESSAGE] });
+  }
+  const { user, tokenHash } = live;
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    if (!(await consumeCode(trx, verified.id, now))) throw new ValidationError({ email_or_phone: [UNVERIFIED_MESSAGE] });
+    if (!(await consumeResetToken(trx, tokenHash, user.id, now))) throw new ValidationError({ email_or_phone: [UNVERIFIED_MESSAGE] });
     await setPassword(trx, user.id, passwordHash, now);
-    await markContactVerified(trx, user.id, identifier, now);
     await revokeAllTokens(trx, user.id, now);
   });
   for (const ownIdentifier of [user.email, user.phone]) if (ownIdentifier) await clearLoginFailures(db, ownIdentifier, address);
@@ -99,37 +148,41 @@ export interface PasswordChange {
   userId: number;
   tokenId: number;
   oldPassword?: string;
+  /** The reset token of a recovery code verified for the customer's own e-mail or phone. */
+  resetToken?: string;
   password: string;
 }
 
 const OLD_PASSWORD_REQUIRED = 'The old password field is required.';
 
 /**
- * The old password proves it is the customer, unless they just verified a recovery code sent to
- * their own e-mail or phone (the code is then returned, to be consumed), or have no password yet.
+ * The old password proves it is the customer, unless they hold the live reset token of a recovery
+ * code sent to their own e-mail or phone (its hash is then returned, for the token to be used up),
+ * or have no password yet.
  */
-async function recoveryCodeInsteadOfOldPassword(db: Db, user: User, oldPassword: string | undefined, now: Date): Promise<number | null> {
+async function resetTokenInsteadOfOldPassword(db: Db, user: User, change: PasswordChange, now: Date): Promise<string | null> {
   if (user.password_hash === null) return null;
-  if (oldPassword !== undefined) {
-    if (!(await verifyPassword(oldPassword, user.password_hash))) {
+  if (change.oldPassword !== undefined) {
+    if (!(await verifyPassword(change.oldPassword, user.password_hash))) {
       throw new ValidationError({ old_password: ['The old password is incorrect.'] });
     }
     return null;
   }
-  const ownIdentifiers = [user.email, user.phone].filter((value): value is string => value !== null);
-  const verified = await findVerifiedCode(db, ownIdentifiers, now);
-  if (!verified) throw new ValidationError({ old_password: [OLD_PASSWORD_REQUIRED] });
-  return verified.id;
+  const tokenHash = change.resetToken === undefined ? null : hashToken(change.resetToken);
+  if (tokenHash === null || !(await isLiveResetToken(db, tokenHash, user.id, now))) {
+    throw new ValidationError({ old_password: [OLD_PASSWORD_REQUIRED] });
+  }
+  return tokenHash;
 }
 
 /** Sets the signed-in customer's password; their other sessions end, this one stays. */
 export async function changePassword(db: Db, change: PasswordChange, now: Date): Promise<void> {
   const user = await findActiveUser(db, change.userId);
   if (!user) throw new UnauthorizedError();
-  const recoveryCodeId = await recoveryCodeInsteadOfOldPassword(db, user, change.oldPassword, now);
+  const resetTokenHash = await resetTokenInsteadOfOldPassword(db, user, change, now);
   const passwordHash = await hashPassword(change.password);
   await db.transaction().execute(async (trx) => {
-    if (recoveryCodeId !== null && !(await consumeCode(trx, recoveryCodeId, now))) {
+    if (resetTokenHash !== null && !(await consumeResetToken(trx, resetTokenHash, user.id, now))) {
       throw new ValidationError({ old_password: [OLD_PASSWORD_REQUIRED] });
     }
     await setPassword(trx, user.id, passwordHash, now);

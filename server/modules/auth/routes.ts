@@ -16,8 +16,9 @@ import {
   verifyGoogleIdToken,
 } from '@/server/security/googleIdToken';
 import { clientAddress } from '@/server/security/clientAddress';
+import { issueDeviceToken } from '@/server/security/deviceTokens';
 import { checkConfirmation, givenPassword, optionalGivenPassword, password, readIdentifier, sixDigitCode } from './credentialFields';
-import { changePassword, requestResetCode, resetPassword, verifyResetCode } from './recoveryService';
+import { changePassword, countResetCodeRequest, resetPassword, sendResetCode, verifyResetCode } from './recoveryService';
 import {
   logIn,
   logOut,
@@ -34,7 +35,11 @@ const MAX_TEMP_GUEST_USER_NO_LENGTH = 100;
 const tempGuestUserNo = optional(text('temp_guest_user_no', MAX_TEMP_GUEST_USER_NO_LENGTH));
 // Left out or blank: the sign-in is not remembered.
 const rememberMe = optional(booleanFlag('remember_me')).transform((value) => value ?? false);
+const MAX_TOKEN_LENGTH = 200;
+const deviceToken = optional(text('device_token', MAX_TOKEN_LENGTH));
+const resetToken = optional(text('reset_token', MAX_TOKEN_LENGTH));
 
+/** Every sign-in also hands the browser a device token, to send back with its next password sign-in. */
 async function signedInAnswer(context: ApiContext, message: string, signedIn: SignedIn): Promise<ApiResponse> {
   return ok({
     result: true,
@@ -42,6 +47,7 @@ async function signedInAnswer(context: ApiContext, message: string, signedIn: Si
     access_token: signedIn.token.token,
     token_type: 'Bearer',
     expires_at: signedIn.token.expiresAt,
+    device_token: issueDeviceToken(signedIn.user.id, context.now()),
     user: await presentUser(context.db, signedIn.user),
   });
 }
@@ -113,6 +119,7 @@ const loginBody = z.object({
   password: givenPassword('password'),
   remember_me: rememberMe,
   temp_guest_user_no: tempGuestUserNo,
+  device_token: deviceToken,
 });
 
 const socialLoginBody = z.object({
@@ -142,7 +149,7 @@ const checkVerifyBody = z
   .transform(withIdentifier);
 
 const newPasswordBody = z
-  .object({ ...recoveryIdentity, password: password('password'), password_confirmation: z.unknown() })
+  .object({ ...recoveryIdentity, reset_token: resetToken, password: password('password'), password_confirmation: z.unknown() })
   .transform((body, context) => {
     checkConfirmation(body, context);
     return withIdentifier(body, context);
@@ -151,6 +158,7 @@ const newPasswordBody = z
 const passwordUpdateBody = z
   .object({
     old_password: optionalGivenPassword('old_password'),
+    reset_token: resetToken,
     password: password('password'),
     password_confirmation: z.unknown(),
   })
@@ -185,8 +193,8 @@ export const authRoutes: RouteDefinition[] = [
   {
     method: 'POST',
     path: '/v2/auth/signin-guest-user',
-    handler: async (_request, context) => {
-      const session = await startGuestSession(context.db, context.now());
+    handler: async (request, context) => {
+      const session = await startGuestSession(context.db, clientAddress(request), context.now());
       return ok({
         result: true,
         message: 'Guest session started',
@@ -213,7 +221,13 @@ export const authRoutes: RouteDefinition[] = [
       const body = parseWith(loginBody, bodyFields(request.body));
       const signedIn = await logIn(
         context.db,
-        { identifier: body.email, password: body.password, rememberMe: body.remember_me, tempGuestUserNo: body.temp_guest_user_no },
+        {
+          identifier: body.email,
+          password: body.password,
+          rememberMe: body.remember_me,
+          tempGuestUserNo: body.temp_guest_user_no,
+          deviceToken: body.device_token,
+        },
         clientAddress(request),
         context.now(),
       );
@@ -251,8 +265,12 @@ export const authRoutes: RouteDefinition[] = [
     path: '/v2/auth/password/forget_request',
     handler: async (request, context) => {
       const { identifier } = parseWith(forgetRequestBody, bodyFields(request.body));
-      await requestResetCode(context.db, { identifier, address: clientAddress(request) }, context.now(), context.messageDelivery);
-      return ok({ result: true, message: 'If an account exists, a verification code has been sent.' });
+      const now = context.now();
+      await countResetCodeRequest(context.db, { identifier, address: clientAddress(request) }, now);
+      return {
+        ...ok({ result: true, message: 'If an account exists, a verification code has been sent.' }),
+        afterAnswer: () => sendResetCode(context.db, identifier, now, context.messageDelivery),
+      };
     },
   },
   {
@@ -260,8 +278,8 @@ export const authRoutes: RouteDefinition[] = [
     path: '/v2/auth/password/check_verify',
     handler: async (request, context) => {
       const body = parseWith(checkVerifyBody, bodyFields(request.body));
-      await verifyResetCode(context.db, body.identifier, body.verification_code, context.now());
-      return ok({ result: true, message: 'Verified successfully' });
+      const resetToken = await verifyResetCode(context.db, body.identifier, body.verification_code, context.now());
+      return ok({ result: true, message: 'Verified successfully', reset_token: resetToken });
     },
   },
   {
@@ -269,7 +287,13 @@ export const authRoutes: RouteDefinition[] = [
     path: '/v2/auth/password/new_pass',
     handler: async (request, context) => {
       const body = parseWith(newPasswordBody, bodyFields(request.body));
-      await resetPassword(context.db, { identifier: body.identifier, address: clientAddress(request) }, body.password, context.now());
+      await resetPassword(
+        context.db,
+        { identifier: body.identifier, address: clientAddress(request) },
+        body.reset_token,
+        body.password,
+        context.now(),
+      );
       return ok({ result: true, message: 'Password changed successfully' });
     },
   },
@@ -281,7 +305,13 @@ export const authRoutes: RouteDefinition[] = [
       const body = parseWith(passwordUpdateBody, bodyFields(request.body));
       await changePassword(
         context.db,
-        { userId: caller.userId, tokenId: caller.tokenId, oldPassword: body.old_password, password: body.password },
+        {
+          userId: caller.userId,
+          tokenId: caller.tokenId,
+          oldPassword: body.old_password,
+          resetToken: body.reset_token,
+          password: body.password,
+        },
         context.now(),
       );
       return ok({ result: true, message: 'Password updated successfully' });

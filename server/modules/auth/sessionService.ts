@@ -4,6 +4,7 @@ import type { User } from '@/server/db/types';
 import { HttpError, ValidationError } from '@/server/http/errors';
 import { mergeGuestCart } from '@/server/modules/cart/merge';
 import { hashPassword, verifyPassword } from '@/server/security/password';
+import { trustedDeviceId } from '@/server/security/deviceTokens';
 import { issueAccessToken, type IssuedToken, revokeAllTokens, revokeToken, TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
 import type { GoogleIdentity } from '@/server/security/googleIdToken';
 import { type Identifier, parseIdentifier } from './identifiers';
@@ -16,7 +17,7 @@ import {
   isUniqueViolation,
   linkGoogleAccount,
 } from './repository';
-import { countLoginAttempt, countSignUp, forgiveLoginAttempt } from './throttles';
+import { countGuestSession, countLoginAttempt, countSignUp, forgiveLoginAttempt } from './throttles';
 
 // Guest sessions, sign-up, password and Google sign-in, logout. Every sign-in issues a new bearer
 // token and, given the guest's temp_guest_user_no, moves the guest's bag to the customer.
@@ -47,7 +48,9 @@ export interface GuestSession {
   token: IssuedToken;
 }
 
-export async function startGuestSession(db: Db, now: Date): Promise<GuestSession> {
+/** Capped per client address, so that guest sessions cannot be made without end. */
+export async function startGuestSession(db: Db, address: string | null, now: Date): Promise<GuestSession> {
+  await countGuestSession(db, address, now);
   const tempGuestUserNo = randomBytes(24).toString('base64url');
   const guestUserId = await insertGuest(db, tempGuestUserNo, now);
   const token = await issueAccessToken(db, guestUserId, TOKEN_LIFETIME_SECONDS.guest, now);
@@ -131,6 +134,8 @@ export interface LoginInput {
   password: string;
   rememberMe: boolean;
   tempGuestUserNo?: string;
+  /** The device token this browser was given at an earlier sign-in, if any. */
+  deviceToken?: string;
 }
 
 let dummyPasswordHash: Promise<string> | null = null;
@@ -146,10 +151,14 @@ async function findLoginUser(db: Db, identifier: Identifier | null): Promise<Use
   return identifier ? findLiveCustomerByIdentifier(db, identifier) : null;
 }
 
-/** Every attempt counts before the password is checked (see ./throttles); a successful one is forgiven. */
+/**
+ * Every attempt counts before the password is checked (see ./throttles), on the browser's own
+ * counters when it shows the account's device token; a successful one is forgiven.
+ */
 export async function logIn(db: Db, input: LoginInput, address: string | null, now: Date): Promise<SignedIn> {
-  const attempt = await countLoginAttempt(db, input.identifier, address, now);
   const user = await findLoginUser(db, parseIdentifier(input.identifier));
+  const deviceId = user ? trustedDeviceId(input.deviceToken, user.id, now) : null;
+  const attempt = await countLoginAttempt(db, input.identifier, address, deviceId, now);
   const passwordMatches = await verifyPassword(input.password, await passwordHashOrDummy(user));
   if (!user?.password_hash || !passwordMatches) throw new InvalidCredentialsError();
   await forgiveLoginAttempt(db, attempt);

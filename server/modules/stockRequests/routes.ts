@@ -6,6 +6,7 @@ import { queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/serve
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
+import { clientAddress } from '@/server/security/clientAddress';
 import { DEFAULT_LOCALE, LOCALES } from '@/utils/locale';
 import { isElevenDigitPhone } from '@/utils/validators';
 import { stockAdminRoutes } from './adminRoutes';
@@ -57,7 +58,7 @@ export const stockRequestRoutes: RouteDefinition[] = [
     handler: async (request, context) => {
       const caller = await requireCaller(request, context);
       const now = context.now();
-      await countAttempt(context.db, caller.userId, now);
+      await countAttempt(context.db, caller.userId, clientAddress(request), now);
       const input = parseWith(requestBody, bodyFields(request.body));
       const outcome = await requestStockAlert(
         context.db,

@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import type { Caller } from '@/server/http/auth';
 import { HttpError, NotFoundError, ValidationError } from '@/server/http/errors';
-import { hitRateLimit, minutesToWait } from '@/server/security/rateLimit';
+import { hitRateLimitsInOrder, timeToWait } from '@/server/security/rateLimit';
 import type { Locale } from '@/utils/locale';
 import {
   countRequests,
@@ -16,6 +16,8 @@ import {
 } from './repository';
 
 export const STOCK_REQUEST_LIMIT = { limit: 20, windowSeconds: 3600 };
+/** Every caller at one address together: a fresh guest session does not start the count again. */
+export const STOCK_REQUEST_ADDRESS_LIMIT = { limit: 60, windowSeconds: 3600 };
 export const IN_STOCK_MESSAGE = 'This item is in stock';
 export const CONTACT_MISSING_MESSAGE = 'Please enter an email or a phone number';
 
@@ -56,12 +58,16 @@ export function isWaitable(variant: Pick<RequestableVariant, 'stock' | 'is_negat
   return variant.is_negative !== 1 && variant.stock <= 0;
 }
 
-/** Every attempt counts, valid or not: 20 an hour per caller. */
-export async function countAttempt(db: Db, userId: number, now: Date): Promise<void> {
-  const attempt = await hitRateLimit(db, `stock_request:${userId}`, STOCK_REQUEST_LIMIT, now);
-  if (!attempt.allowed) {
-    throw new HttpError(429, `Too many requests. Please try again in ${minutesToWait(attempt)} minutes.`);
-  }
+/**
+ * Every attempt counts, valid or not: 60 an hour per client address (none for calls from the machine
+ * itself), then 20 an hour per caller.
+ */
+export async function countAttempt(db: Db, userId: number, address: string | null, now: Date): Promise<void> {
+  const counters = [
+    ...(address === null ? [] : [{ key: `stock_request_address:${address}`, rule: STOCK_REQUEST_ADDRESS_LIMIT }]),
+    { key: `stock_request:${userId}`, rule: STOCK_REQUEST_LIMIT },
+  ];
+  await hitRateLimitsInOrder(db, counters, now, (hit) => new HttpError(429, `Too many requests. Please try again in ${timeToWait(hit)}.`));
 }
 
 /** One pending request per variant and contact: a repeat adds nothing. */

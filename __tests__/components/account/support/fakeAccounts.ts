@@ -5,6 +5,8 @@ import { API, CUSTOMER } from '../../../store/support/fakeShop';
 // The account endpoints the login and password pages call, answered at the network edge as the API does.
 
 export const RESET_CODE = '514090';
+/** What check_verify hands out for the right code; only it lets the last step set the password. */
+export const RESET_TOKEN = 'reset-token-for-514090';
 export const CURRENT_PASSWORD = 'Customer@123';
 export const GOOGLE_ID_TOKEN = 'google-id-token';
 export const TAKEN_EMAIL = 'taken@demo.shop';
@@ -65,11 +67,13 @@ export function createFakeAccounts() {
       const body = await record(request);
       if (body.verification_code !== RESET_CODE) return fieldErrors({ verification_code: ['The verification code is invalid.'] });
       verifiedFor = String(body.email_or_phone);
-      return HttpResponse.json({ result: true, message: 'Verified successfully' });
+      return HttpResponse.json({ result: true, message: 'Verified successfully', reset_token: RESET_TOKEN });
     }),
     http.post(`${API}/v2/auth/password/new_pass`, async ({ request }) => {
       const body = await record(request);
-      if (verifiedFor !== body.email_or_phone) return fieldErrors({ email_or_phone: ['Please verify the code we sent you first.'] });
+      if (verifiedFor !== body.email_or_phone || body.reset_token !== RESET_TOKEN) {
+        return fieldErrors({ email_or_phone: ['Please verify the code we sent you first.'] });
+      }
       if (tooShort(body.password)) return fieldErrors({ password: ['The password field must be at least 8 characters.'] });
       verifiedFor = null;
       return HttpResponse.json({ result: true, message: 'Password changed successfully' });
@@ -79,7 +83,8 @@ export function createFakeAccounts() {
       if (request.headers.get('Authorization') !== 'Bearer customer-token') {
         return HttpResponse.json({ result: false, success: false, message: 'Unauthenticated.' }, { status: 401 });
       }
-      if (body.old_password === undefined && verifiedFor !== CUSTOMER.email && verifiedFor !== CUSTOMER.phone) {
+      const ownCodeVerified = (verifiedFor === CUSTOMER.email || verifiedFor === CUSTOMER.phone) && body.reset_token === RESET_TOKEN;
+      if (body.old_password === undefined && !ownCodeVerified) {
         return fieldErrors({ old_password: ['The old password field is required.'] });
       }
       if (body.old_password !== undefined && body.old_password !== CURRENT_PASSWORD) {
