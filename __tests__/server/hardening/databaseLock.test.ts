@@ -125,9 +125,10 @@ describe('another process holding the database’s write lock', () => {
     const stallMs = loop.max / 1e6;
     expect(reads.length).toBeGreaterThanOrEqual(15);
     for (const read of reads) expect(read.status).toBe(200);
-    expect(Math.max(...readMs)).toBeLessThan(300);
-    // Waiting inside the driver stopped it for 5 s; a busy machine may pause any process a few hundred ms.
-    expect(stallMs).toBeLessThan(500);
+    // Waiting inside the driver held reads and the event loop for the whole 5 s busy timeout; a busy
+    // machine may pause any process for some hundreds of milliseconds.
+    expect(Math.max(...readMs)).toBeLessThan(1_000);
+    expect(stallMs).toBeLessThan(1_000);
 
     for (const refused of [earlyAdd, earlyOrder]) {
       expect(refused).toMatchObject({ status: 503, retryAfter: '5', body: { result: false, message: BUSY_MESSAGE } });

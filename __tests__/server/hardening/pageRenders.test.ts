@@ -65,7 +65,7 @@ function placeOrder(shopper: Shopper): Promise<Answer> {
 }
 
 async function eventually<Value>(read: () => Promise<Value> | Value, expected: Value): Promise<Value> {
-  const deadline = Date.now() + 2_000;
+  const deadline = Date.now() + 5_000;
   let value = await read();
   while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
