@@ -33,9 +33,9 @@ export const LOGIN_PAIR_THROTTLE: RateLimitRule = { limit: 5, windowSeconds: 60 
 export const LOGIN_ADDRESS_THROTTLE: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 /** Wrong passwords for one identifier from every address together. */
 export const LOGIN_ACCOUNT_THROTTLE: RateLimitRule = { limit: 20, windowSeconds: 3600 };
-/** Wrong passwords from a browser holding the account's device token: the pair's short lock... */
+/** Wrong passwords from a browser holding the account's device token: the pair's short lock. */
 export const LOGIN_DEVICE_THROTTLE: RateLimitRule = LOGIN_PAIR_THROTTLE;
-/** ...and the account's hourly ceiling, so that a stolen device token guesses no faster than anyone. */
+/** The same browser's hourly ceiling, the account's: a stolen device token guesses no faster than anyone. */
 export const LOGIN_DEVICE_HOURLY_THROTTLE: RateLimitRule = LOGIN_ACCOUNT_THROTTLE;
 /** Wrong passwords for one identifier from all its device tokens together. */
 export const LOGIN_DEVICES_THROTTLE: RateLimitRule = { limit: 60, windowSeconds: 3600 };
