@@ -69,7 +69,7 @@ const PRIVATE_NO_STORE = { key: 'Cache-Control', value: 'private, no-store' };
 // gains nothing, and no proxy needs to be trusted for it. HSTS=off leaves it out (a shop not yet sure
 // to stay on HTTPS); development never sends it.
 function strictTransportSecurity(env) {
-  if (env.NODE_ENV !== 'production' || env.HSTS === 'off') return [];
+  if (env.NODE_ENV === 'development' || env.HSTS === 'off') return [];
   return [
     {
       source: '/:path*',
