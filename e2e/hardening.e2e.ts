@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -572,6 +573,55 @@ describe('hardening: the storefront when the API fails', () => {
         expect(list).toHaveLength(1);
       }
     });
+  });
+});
+
+describe('hardening: the production server at its edges', () => {
+  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${pathname}`, { headers });
+
+  it.each(['/', '/details/does-not-exist', '/api/v2/business-settings', '/manifest.webmanifest'])(
+    'answers %s with Strict-Transport-Security over HTTPS only, and the other security headers either way',
+    async (pathname) => {
+      const overHttps = await get(pathname, { 'X-Forwarded-Proto': 'https' });
+      const plain = await get(pathname);
+      expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      for (const answer of [overHttps, plain]) {
+        expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      }
+    },
+  );
+
+  it('shows the development outbox to this machine, and to nobody a proxy passes on', async () => {
+    const recipient = `/api/v2/dev/outbox/latest?recipient=${encodeURIComponent('nobody-at-the-edge@example.com')}`;
+    const here = await get(recipient);
+    const passedOn = await get(recipient, { 'X-Forwarded-For': '203.0.113.9' });
+    expect(here.status).toBe(404);
+    expect(await here.json()).toMatchObject({ message: 'No message for this recipient' });
+    expect(passedOn.status).toBe(404);
+    expect(await passedOn.json()).toEqual({ result: false, message: 'Not found' });
+  });
+
+  it('answers a 10 MB body sent chunked with the JSON 413, read by a client that writes it all', async () => {
+    const { status, body, error } = await new Promise<{ status?: number; body: string; error?: string }>((resolve) => {
+      let status: number | undefined;
+      let body = '';
+      let error: string | undefined;
+      const outgoing = httpRequest(`${baseUrl()}/api/v2/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (incoming) => {
+        status = incoming.statusCode;
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (body += chunk));
+      });
+      outgoing.on('error', (met: NodeJS.ErrnoException) => (error ??= met.code ?? met.message));
+      outgoing.on('close', () => setTimeout(() => resolve({ status, body, error }), 100));
+      const piece = 'x'.repeat(64 * 1024);
+      for (let index = 0; index < 160; index += 1) outgoing.write(piece);
+      outgoing.end();
+    });
+    expect(error).toBeUndefined();
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toMatchObject({ result: false, message: 'Request body is too large' });
   });
 });
 
