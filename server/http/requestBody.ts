@@ -41,7 +41,7 @@ function discardRest(request: IncomingMessage): void {
   request.resume();
 }
 
-/** Collects the body, refusing it as soon as it passes the limit (the rest is discarded unread). */
+/** Collects the body, refusing it as soon as it passes the limit (the rest is then read and dropped). */
 function readBytes(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const declaredLength = Number(request.headers['content-length']);
   if (Number.isFinite(declaredLength) && declaredLength > limitBytes) {
