@@ -86,7 +86,7 @@ export function writeStoredAuth(auth: AuthState): void {
   writeEntry(STORAGE_KEYS.guestId, auth.guest_user_id === null ? null : String(auth.guest_user_id));
 }
 
-// Not one of the SPEC's stored keys: the device token is this storefront's own, and stays after a
+// Not among the storage keys the backend family's storefronts use: the device token is this shop's own, and stays after a
 // sign-out, since it names the browser rather than the session.
 const DEVICE_TOKEN_KEY = 'device_token';
 
