@@ -86,8 +86,8 @@ export function writeStoredAuth(auth: AuthState): void {
   writeEntry(STORAGE_KEYS.guestId, auth.guest_user_id === null ? null : String(auth.guest_user_id));
 }
 
-// Not among the storage keys the backend family's storefronts use: the device token is this shop's own, and stays after a
-// sign-out, since it names the browser rather than the session.
+// Not among the storage keys of the backend family's storefronts: the device token is this shop's
+// own, and stays after a sign-out, since it names the browser rather than the session.
 const DEVICE_TOKEN_KEY = 'device_token';
 
 /** The device token of the last sign-in in this browser, if any. */
