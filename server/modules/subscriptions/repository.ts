@@ -23,11 +23,12 @@ export async function insertSubscriber(db: Db, subscriber: { email: string | nul
   return inserted !== undefined;
 }
 
-/** Fills a contact the row does not have yet; a contact already on the row is never replaced. */
-export async function addMissingContact(db: Db, subscriberId: number, contact: { email: string } | { phone: string }): Promise<void> {
-  if ('email' in contact) {
-    await db.updateTable('subscribers').set({ email: contact.email }).where('id', '=', subscriberId).where('email', 'is', null).execute();
-  } else {
-    await db.updateTable('subscribers').set({ phone: contact.phone }).where('id', '=', subscriberId).where('phone', 'is', null).execute();
-  }
+/** Fills a contact the row does not have yet; a contact already on the row is never replaced. True when it was filled. */
+export async function addMissingContact(db: Db, subscriberId: number, contact: { email: string } | { phone: string }): Promise<boolean> {
+  const update =
+    'email' in contact
+      ? db.updateTable('subscribers').set({ email: contact.email }).where('id', '=', subscriberId).where('email', 'is', null)
+      : db.updateTable('subscribers').set({ phone: contact.phone }).where('id', '=', subscriberId).where('phone', 'is', null);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

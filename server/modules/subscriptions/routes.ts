@@ -9,6 +9,8 @@ import { subscribe, type SubscriptionOutcome } from './service';
 const MESSAGES: Record<SubscriptionOutcome, string> = {
   subscribed: 'Subscribe successfully',
   already_subscribed: 'You are already subscribed',
+  email_subscribed_phone_known: 'Subscribed your email; your phone was already subscribed',
+  phone_subscribed_email_known: 'Subscribed your phone; your email was already subscribed',
 };
 
 /** Blank or left out means "not given" (null); anything else must pass the check. */
