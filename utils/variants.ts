@@ -83,8 +83,9 @@ export function missingChoiceMessage(choices: readonly ChoiceLike[], selection: 
 }
 
 /**
- * The selection after choosing an option. A colour without a variant in the chosen size drops that
- * size (its button is hidden), so the shopper is asked to pick one of the sizes shown.
+ * The selection after choosing an option. Switching colour keeps the chosen size only while it can be
+ * bought in the new colour (a variant exists and is in stock, or negative stock is allowed); otherwise
+ * the size is dropped, so the shopper is asked to pick one of the sizes still available.
  */
 export function chooseOption(
   variants: readonly VariantLike[],
@@ -92,10 +93,12 @@ export function chooseOption(
   selection: Selection,
   title: string,
   value: string,
+  allowsNegativeStock: boolean,
 ): Selection {
   const next: Selection = { ...selection, [title]: value };
-  if (title !== SIZE_CHOICE && next[SIZE_CHOICE] !== undefined && !findVariant(variants, choices, next)) {
-    delete next[SIZE_CHOICE];
+  if (title !== SIZE_CHOICE && next[SIZE_CHOICE] !== undefined) {
+    const variant = findVariant(variants, choices, next);
+    if (!variant || !isPurchasable(variant.stock, allowsNegativeStock)) delete next[SIZE_CHOICE];
   }
   return next;
 }

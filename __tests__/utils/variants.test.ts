@@ -103,14 +103,33 @@ describe('missingChoiceMessage', () => {
 
 describe('chooseOption', () => {
   it('sets the chosen option', () => {
-    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'XL' }, 'Size', 'S')).toEqual({ COLOR: 'Maroon', Size: 'S' });
+    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'XL' }, 'Size', 'S', false)).toEqual({ COLOR: 'Maroon', Size: 'S' });
   });
 
-  it('keeps the size when the new colour has it', () => {
-    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'S' }, 'COLOR', 'Navy')).toEqual({ COLOR: 'Navy', Size: 'S' });
+  it('keeps a chosen size that is sold out in the same colour', () => {
+    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'S' }, 'Size', 'M', false)).toEqual({ COLOR: 'Maroon', Size: 'M' });
+  });
+
+  it('keeps the size when the new colour has it in stock', () => {
+    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'S' }, 'COLOR', 'Navy', false)).toEqual({ COLOR: 'Navy', Size: 'S' });
   });
 
   it('drops the size when the new colour has no variant in it', () => {
-    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'XL' }, 'COLOR', 'Navy')).toEqual({ COLOR: 'Navy' });
+    expect(chooseOption(variants, choices, { COLOR: 'Maroon', Size: 'XL' }, 'COLOR', 'Navy', false)).toEqual({ COLOR: 'Navy' });
+  });
+
+  describe('switching to a colour whose variant in the chosen size is at stock 0', () => {
+    const soldOutInNavy = [
+      { variant: 'Maroon-M', stock: 2 },
+      { variant: 'Navy-M', stock: 0 },
+    ];
+
+    it('drops the size', () => {
+      expect(chooseOption(soldOutInNavy, choices, { COLOR: 'Maroon', Size: 'M' }, 'COLOR', 'Navy', false)).toEqual({ COLOR: 'Navy' });
+    });
+
+    it('keeps the size when the product may be sold at zero stock', () => {
+      expect(chooseOption(soldOutInNavy, choices, { COLOR: 'Maroon', Size: 'M' }, 'COLOR', 'Navy', true)).toEqual({ COLOR: 'Navy', Size: 'M' });
+    });
   });
 });

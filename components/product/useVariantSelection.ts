@@ -22,6 +22,6 @@ export function useVariantSelection(product: ProductDetail): VariantSelection {
     variant,
     selectedColor: selection[COLOR_CHOICE] ?? null,
     choose: (title, value) =>
-      setSelection((current) => chooseOption(product.variant, product.choice_options, current, title, value)),
+      setSelection((current) => chooseOption(product.variant, product.choice_options, current, title, value, product.is_negative === 1)),
   };
 }

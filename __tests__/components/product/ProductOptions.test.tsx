@@ -96,6 +96,28 @@ describe('ProductOptions', () => {
       expect(shop.requestsTo('/api/v2/carts/add')).toEqual([]);
     });
 
+    it('clears a size that is sold out in the new colour, still marks it, and asks for a size', async () => {
+      const { user } = renderOptions();
+      await user.click(sizeButton('S'));
+      await user.click(colourButton('Maroon'));
+      expect(sizeButton('S, out of stock')).toHaveAttribute('aria-pressed', 'false');
+      expect(sizeButton('S, out of stock')).toHaveAttribute('aria-disabled', 'true');
+      expect(sizeButton('XL')).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await user.click(addButton()!);
+      expect(await screen.findByText('Please select Size')).toBeInTheDocument();
+      expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
+      expect(shop.requestsTo('/api/v2/carts/add')).toEqual([]);
+    });
+
+    it('keeps a size at stock 0 in the new colour when the product may be sold at zero stock', async () => {
+      const { user } = renderOptions(panjabi({ is_negative: 1 }));
+      await user.click(sizeButton('S'));
+      await user.click(colourButton('Maroon'));
+      expect(sizeButton('S')).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Available to order');
+    });
+
     it('asks for colour and size when no colour is chosen', async () => {
       const product = panjabi();
       product.choice_options[0] = { ...product.choice_options[0], options: [], alias_name: [], color_codes: [] };
