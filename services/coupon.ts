@@ -11,6 +11,12 @@ export async function applyCoupon(couponCode: string, userId?: number, options?:
   return response.data;
 }
 
+/** `POST /v2/coupon-check`: whether a coupon fits the bag now, without applying it; a 422 says why not. */
+export async function checkCoupon(couponCode: string, options?: RequestOptions): Promise<MutationAnswer> {
+  const response = await http.post<MutationAnswer>('/v2/coupon-check', { coupon_code: couponCode }, requestConfig(options));
+  return response.data;
+}
+
 /** `POST /v2/coupon-remove`. */
 export async function removeCoupon(userId?: number, options?: RequestOptions): Promise<MutationAnswer> {
   const response = await http.post<MutationAnswer>('/v2/coupon-remove', { user_id: userId }, requestConfig(options));

@@ -389,6 +389,63 @@ describe('BagTemplate (the full bag page)', () => {
       expect(summaryFigure('Discount')).toBe('৳0.00');
     });
 
+    describe('when a quantity change takes it off', () => {
+      const MINIMUM_SPEND = 'Minimum spend for this coupon is ৳5,000.00';
+
+      async function bagOfTwoWithCoupon() {
+        backend.shop.putInBag(RED_SAREE, 2);
+        const user = userEvent.setup();
+        renderBag();
+        await lineOf('Jamdani Saree');
+        await user.type(screen.getByLabelText('Coupon code'), 'WELCOME10');
+        await user.click(screen.getByRole('button', { name: 'Apply' }));
+        await screen.findByRole('button', { name: 'Remove coupon WELCOME10' });
+        return user;
+      }
+
+      /** The toast saying exactly `text`, once it shows. */
+      async function toastSaying(text: string): Promise<HTMLElement> {
+        const words = await screen.findByText(text);
+        return words.closest<HTMLElement>('.Toastify__toast')!;
+      }
+
+      it('warns "Coupon Removed" with the server’s reason when the coupon no longer fits the bag', async () => {
+        const user = await bagOfTwoWithCoupon();
+        const checked: unknown[] = [];
+        backend.server.use(
+          http.post(`${API}/v2/coupon-check`, async ({ request }) => {
+            checked.push(await request.json());
+            return HttpResponse.json({ result: false, message: MINIMUM_SPEND, errors: { coupon_code: [MINIMUM_SPEND] } }, { status: 422 });
+          }),
+        );
+        await user.click(screen.getByRole('button', { name: 'Decrease quantity of Jamdani Saree' }));
+        expect(await toastSaying(`Coupon Removed: ${MINIMUM_SPEND}`)).toHaveClass('Toastify__toast--warning');
+        expect(await screen.findByLabelText('Coupon code')).toBeInTheDocument();
+        expect(backend.shop.couponCode()).toBeNull();
+        expect(checked).toEqual([{ coupon_code: 'WELCOME10' }]);
+        expect(backend.shop.requestsTo('/api/v2/coupon-apply')).toHaveLength(1);
+      });
+
+      it('still warns "Coupon Removed" when the coupon would fit the changed bag', async () => {
+        const user = await bagOfTwoWithCoupon();
+        await user.click(screen.getByRole('button', { name: 'Increase quantity of Jamdani Saree' }));
+        expect(await toastSaying('Coupon Removed')).toHaveClass('Toastify__toast--warning');
+        expect(backend.shop.couponCode()).toBeNull();
+        expect(backend.shop.requestsTo('/api/v2/coupon-check').map((request) => request.body)).toEqual([{ coupon_code: 'WELCOME10' }]);
+      });
+
+      it('asks nothing when no coupon was applied', async () => {
+        backend.shop.putInBag(RED_SAREE, 2);
+        const user = userEvent.setup();
+        renderBag();
+        const saree = await lineOf('Jamdani Saree');
+        await user.click(within(saree).getByRole('button', { name: 'Decrease quantity of Jamdani Saree' }));
+        await waitFor(() => expect(within(saree).getByRole('group', { name: 'Quantity of Jamdani Saree' })).toHaveTextContent('1'));
+        expect(backend.shop.requestsTo('/api/v2/coupon-check')).toEqual([]);
+        expect(screen.queryByText('Coupon Removed')).not.toBeInTheDocument();
+      });
+    });
+
     it('says "Coupon not Removed" when the server refuses', async () => {
       const { user } = await bagWithCoupon();
       backend.server.use(http.post(`${API}/v2/coupon-remove`, () => HttpResponse.json({ result: false, message: 'No coupon applied' })));

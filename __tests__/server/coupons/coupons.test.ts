@@ -208,3 +208,42 @@ describe('POST /v2/coupon-remove', () => {
     expect(again.body).toMatchObject({ result: false, message: 'No coupon applied' });
   });
 });
+
+describe('POST /v2/coupon-check', () => {
+  const check = (shopper: Shopper, couponCode: unknown) => shop.api.post('/v2/coupon-check', { coupon_code: couponCode }, shopper.headers);
+
+  it('says a coupon fits the bag without applying it', async () => {
+    const guest = await guestWithBag(300000);
+    const answer = await check(guest, 'FLAT200');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ result: true, message: 'Coupon applies' });
+    expect(await summary(guest)).toMatchObject({ coupon_applied: false, discount: 0, grand_total: 3000 });
+  });
+
+  it('gives the refusal coupon-apply would give, and leaves the applied coupon on the bag', async () => {
+    const guest = await guestWithBag(300000);
+    await apply(guest, 'FLAT200');
+    const belowMinimum = await createCoupon(shop.db, { type: 'amount', value: 1000, min_spend: 500000 }, now);
+    const refused = await check(guest, belowMinimum);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      result: false,
+      message: 'Minimum spend for this coupon is ৳5,000.00',
+      errors: { coupon_code: ['Minimum spend for this coupon is ৳5,000.00'] },
+    });
+    expect((await check(guest, 'NO-SUCH-CODE')).body.message).toBe('Invalid coupon code');
+    expect(await summary(guest)).toMatchObject({ coupon_applied: true, coupon_code: 'FLAT200' });
+  });
+
+  it('measures the bag as it is after a quantity change took the coupon off', async () => {
+    const product = await createProduct(shop.db, { unitPrice: 60000 }, now);
+    const guest = await createShopper(shop.db, 'guest', now);
+    await add(guest, product, 2);
+    const code = await createCoupon(shop.db, { type: 'amount', value: 1000, min_spend: 100000 }, now);
+    expect((await apply(guest, code)).status).toBe(200);
+    const decreased = await shop.api.post('/v2/carts/delete', { barcode: product.barcodes[0] }, guest.headers);
+    expect(decreased.status).toBe(200);
+    expect((await summary(guest)).coupon_applied).toBe(false);
+    expect((await check(guest, code)).body.message).toBe('Minimum spend for this coupon is ৳1,000.00');
+  });
+});

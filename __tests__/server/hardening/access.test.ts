@@ -59,6 +59,7 @@ const MATRIX: MatrixRow[] = [
   { name: 'bag promotion', method: 'GET', path: () => '/v3/carts/promotion-get-selection', access: 'caller' },
   { name: 'coupon remove', method: 'POST', path: () => '/v2/coupon-remove', body: (data) => ({ user_id: data.owner.userId }), access: 'caller' },
   { name: 'coupon apply', method: 'POST', path: () => '/v2/coupon-apply', body: (data) => ({ coupon_code: data.couponCode }), access: 'caller' },
+  { name: 'coupon check', method: 'POST', path: () => '/v2/coupon-check', body: (data) => ({ coupon_code: data.couponCode }), access: 'caller' },
   { name: 'wishlist', method: 'GET', path: () => '/v2/wishlists', access: 'customer' },
   { name: 'wishlist check', method: 'GET', path: (data) => `/v2/wishlists-check-product?product_id=${data.wishlistProduct.id}`, access: 'customer' },
   { name: 'wishlist toggle', method: 'POST', path: () => '/v2/wishlists', body: (data) => ({ product_id: data.wishlistProduct.id, user_id: data.owner.userId }), access: 'customer' },

@@ -256,6 +256,13 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
       coupon = 'WELCOME10';
       return HttpResponse.json({ result: true, message: 'Coupon applied', discount: COUPON_AMOUNT, tax: 0, free_shipping: 0 });
     }),
+    http.post(`${API}/v2/coupon-check`, async ({ request }) => {
+      const body = await record(request);
+      if (body.coupon_code !== 'WELCOME10') {
+        return HttpResponse.json({ result: false, message: 'Invalid coupon code', errors: { coupon_code: ['Invalid coupon code'] } }, { status: 422 });
+      }
+      return HttpResponse.json({ result: true, message: 'Coupon applies' });
+    }),
     http.post(`${API}/v2/coupon-remove`, async ({ request }) => {
       await record(request);
       coupon = null;

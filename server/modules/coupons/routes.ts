@@ -5,7 +5,7 @@ import { ok } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { poishaToTaka } from '@/utils/money';
-import { applyCoupon, removeCoupon } from './service';
+import { applyCoupon, checkCoupon, removeCoupon } from './service';
 
 // `user_id` in these bodies is the storefront's own: the bearer token names the bag.
 
@@ -27,6 +27,16 @@ export const couponRoutes: RouteDefinition[] = [
         tax: poishaToTaka(applied.tax),
         free_shipping: applied.freeShipping,
       });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v2/coupon-check',
+    handler: async (request, context) => {
+      const caller = await requireCaller(request, context);
+      const input = parseWith(applyBody, bodyFields(request.body));
+      await checkCoupon(context.db, caller.userId, input.coupon_code, context.now());
+      return ok({ result: true, message: 'Coupon applies' });
     },
   },
   {
