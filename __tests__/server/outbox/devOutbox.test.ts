@@ -154,10 +154,12 @@ describe('starting a server with the development outbox on', () => {
     process.env.NEXT_RUNTIME = 'nodejs';
     // A separate API: the start leaves this process's API transport as it is.
     process.env.API_INTERNAL_URL = 'http://127.0.0.1:9/api';
+    // A production secret, so that the only warning left to hear is the outbox's.
+    process.env.APP_SECRET = 'f'.repeat(64);
   });
   afterEach(() => {
     jest.restoreAllMocks();
-    for (const name of ['NEXT_RUNTIME', 'API_INTERNAL_URL', 'ENABLE_DEV_OUTBOX']) delete process.env[name];
+    for (const name of ['NEXT_RUNTIME', 'API_INTERNAL_URL', 'ENABLE_DEV_OUTBOX', 'APP_SECRET']) delete process.env[name];
   });
 
   it.each([
