@@ -12,6 +12,7 @@ import { LocaleContext } from '@/hooks/useLocale';
 import { usePageViews } from '@/hooks/usePageViews';
 import { useScrollRestoration } from '@/hooks/useScrollRestoration';
 import { useServiceWorker } from '@/hooks/useServiceWorker';
+import { useSignedInUserRefresh } from '@/hooks/useSignedInUserRefresh';
 import { useTagManager } from '@/hooks/useTagManager';
 import { LOGIN_PATH, setUnauthorizedNavigator } from '@/services/http';
 import { selectMustUpdatePassword } from '@/store/authSlice';
@@ -64,6 +65,7 @@ function useShellSession(store: AppStore): boolean {
   const dispatch = useAppDispatch();
   const sessionRestored = useBrowserSession(store);
   useGuestSession(router.asPath, sessionRestored, showNotice);
+  useSignedInUserRefresh(sessionRestored);
   usePageViews(router);
   useScrollRestoration(router);
   useAffiliateReferral(router.asPath);

@@ -1,10 +1,11 @@
 import { useGoogleOAuth } from '@react-oauth/google';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { SHOP_READY_EVENT } from '@/components/app/submissionsHeldUntilReady';
+import { ProfileSidebar } from '@/components/profile/ProfileSidebar';
 import { getCartSummary } from '@/services/cart';
 import { removeCoupon } from '@/services/coupon';
 import type { SettingsState } from '@/store/settingsSlice';
@@ -135,6 +136,72 @@ describe('an expired session', () => {
   });
 });
 
+describe('the signed-in customer', () => {
+  const AFFILIATE_SETTINGS = { ...SHOP_SETTINGS, affiliate_system: '1' };
+  const affiliateMenu = () => screen.queryByRole('group', { name: 'Affiliate' });
+  const userRequests = () => backend.shop.requestsTo('/api/v2/auth/user');
+  const focusWindow = () => act(() => void window.dispatchEvent(new Event('focus')));
+
+  let now = Date.parse('2030-01-01T10:00:00Z');
+  beforeEach(() => {
+    now = Date.parse('2030-01-01T10:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+  });
+
+  it('is fetched once when a page loads, and on focus at most once a minute: an approved affiliate then sees the menu', async () => {
+    signInCustomer();
+    const app = renderApp({ path: '/profile', pages: { '/profile': ProfileSidebar }, settings: AFFILIATE_SETTINGS });
+    await waitFor(() => expect(userRequests()).toHaveLength(1));
+    expect(userRequests()[0].authorization).toBe('Bearer customer-token');
+    expect(affiliateMenu()).not.toBeInTheDocument();
+
+    backend.shop.updateCustomer({ affiliate_status: 1 });
+    app.visit('/orders');
+    app.visit('/profile');
+    now += 30_000;
+    focusWindow();
+    expect(userRequests()).toHaveLength(1);
+    expect(affiliateMenu()).not.toBeInTheDocument();
+
+    now += 30_000;
+    focusWindow();
+    expect(await screen.findByRole('group', { name: 'Affiliate' })).toBeInTheDocument();
+    expect(userRequests()).toHaveLength(2);
+    expect(JSON.parse(Cookies.get('user_data')!)).toMatchObject({ id: CUSTOMER.id, affiliate_status: 1 });
+  });
+
+  it('keeps the stored copy, without a word, when the fetch fails', async () => {
+    signInCustomer({ name: 'Rahim' });
+    let failures = 0;
+    backend.server.use(
+      http.get(`${API}/v2/auth/user`, () => {
+        failures += 1;
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const app = renderApp({ path: '/profile', pages: { '/profile': ProfileSidebar } });
+    await waitFor(() => expect(failures).toBe(1));
+    expect(app.navigations).toEqual([]);
+    expect(await screen.findByText('Rahim')).toBeInTheDocument();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
+  it('is sent to log in, with the way back, when the server no longer knows the session', async () => {
+    signInCustomer();
+    backend.server.use(http.get(`${API}/v2/auth/user`, () => HttpResponse.json({ result: false, message: 'Unauthenticated.' }, { status: 401 })));
+    const app = renderApp({ path: '/profile', pages: { '/profile': ProfileSidebar } });
+    await waitFor(() => expect(app.navigations).toEqual(['/login?redirect=%2Fprofile']));
+  });
+
+  it('is not asked for on a guest session', async () => {
+    storeGuestSession();
+    renderApp();
+    await waitFor(() => expect(backend.shop.requestsTo('/api/v2/carts')).not.toHaveLength(0));
+    focusWindow();
+    expect(userRequests()).toEqual([]);
+  });
+});
+
 function PasswordPage() {
   return <h1>Change your password</h1>;
 }
@@ -147,6 +214,7 @@ function HomePage() {
 describe('a customer who must update the password', () => {
   it('sees only the request to update it in the main area, with a link to the password page', async () => {
     signInCustomer({ password_update: 0 });
+    backend.shop.updateCustomer({ password_update: 0 });
     renderApp({ pages: { '/': HomePage } });
 
     const main = screen.getByRole('main');
@@ -159,6 +227,7 @@ describe('a customer who must update the password', () => {
 
   it('can open the password page itself', async () => {
     signInCustomer({ password_update: 0 });
+    backend.shop.updateCustomer({ password_update: 0 });
     const app = renderApp({ pages: { '/': HomePage, '/password': PasswordPage } });
     await screen.findByRole('heading', { name: 'Please update your password first' });
 

@@ -109,6 +109,7 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
   let coupon: string | null = null;
   let nextLineId = 500;
   let signIns = 0;
+  let customer: User = CUSTOMER;
 
   function variantOf(barcode: string): FakeVariant {
     const variant = variants.find((candidate) => candidate.barcode === barcode);
@@ -215,6 +216,10 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
         user: CUSTOMER,
       });
     }),
+    http.get(`${API}/v2/auth/user`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ result: true, user: customer });
+    }),
     http.post(`${API}/v2/auth/logout`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ result: true, message: 'Successfully logged out' });
@@ -306,6 +311,10 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
       wishlist.add(productId);
     },
     couponCode: () => coupon,
+    /** What `GET /v2/auth/user` answers from now on, as when the customer's account changed elsewhere. */
+    updateCustomer(changes: Partial<User>): void {
+      customer = { ...customer, ...changes };
+    },
   };
 }
 
