@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { toast } from '@/components/common/toast';
-import { showNotice, showOutcome } from '@/components/common/showNotice';
+import { showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
-import { selectCoupon } from '@/store/couponSlice';
-import { explainRemovedCoupon } from '@/store/couponThunks';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import type { CartLine } from '@/utils/cart';
+import { useCouponRemovalNotice } from './useCouponRemovalNotice';
 
 /** SPEC section 5: the stepper never takes the last piece away; the remove control does. */
 export const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
@@ -14,20 +13,14 @@ export const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
 /** A bag line's stepper and remove control (bag page and bag panel), busy while a change is on its way. */
 export function useCartLineActions(line: CartLine) {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const coupon = useAppSelector(selectCoupon);
+  const withCouponRemovalNotice = useCouponRemovalNotice();
   const [busy, setBusy] = useState(false);
   const t = useText();
   const lineRef = { barcode: line.barcode, product_id: line.product_id };
 
-  /** Runs a quantity change; when it took the applied coupon off, the shopper is told so and why. */
   async function change(outcome: () => Promise<unknown>) {
-    const appliedCode = coupon.coupon_applied ? coupon.coupon : null;
     setBusy(true);
-    await outcome();
-    if (appliedCode !== null && !store.getState().coupon.coupon_applied) {
-      showNotice(await dispatch(explainRemovedCoupon(appliedCode)).unwrap());
-    }
+    await withCouponRemovalNotice(outcome);
     setBusy(false);
   }
 

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { toast } from '@/components/common/toast';
+import { useCouponRemovalNotice } from '@/components/cart/useCouponRemovalNotice';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { showNotice, showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
@@ -31,6 +32,7 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
   const { variant } = chosen;
   const line = useAppSelector((state) => (variant ? selectCartLine(state, variant.barcode) : undefined));
   const [busy, setBusy] = useState(false);
+  const withCouponRemovalNotice = useCouponRemovalNotice();
   const t = useText(PRODUCT_BANGLA);
   const allowsNegativeStock = product.is_negative === 1;
   const soldOut = variant !== null && !isPurchasable(variant.stock, allowsNegativeStock);
@@ -59,7 +61,8 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
       toast.error(t(PRODUCT_MESSAGES.outOfStock));
       return false;
     }
-    const outcome = await whileBusy(() => showOutcome(dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap()));
+    const added = () => showOutcome(dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap());
+    const outcome = await withCouponRemovalNotice(() => whileBusy(added));
     return outcome?.tone === 'success';
   }
 
@@ -69,20 +72,22 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
       toast.error(t(PRODUCT_MESSAGES.outOfStock));
       return;
     }
-    await whileBusy(async () => {
-      try {
-        showNotice(await dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap());
-      } catch {
-        toast.error(t(PRODUCT_MESSAGES.notAvailableInStock));
-      }
-    });
+    await withCouponRemovalNotice(() =>
+      whileBusy(async () => {
+        try {
+          showNotice(await dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap());
+        } catch {
+          toast.error(t(PRODUCT_MESSAGES.notAvailableInStock));
+        }
+      }),
+    );
   }
 
   async function decrease() {
     if (!line) return;
     const target = { barcode: line.barcode, product_id: line.product_id };
     const thunk = line.quantity > 1 ? decrementCartLine(target) : removeCartLine(target);
-    await whileBusy(() => showOutcome(dispatch(thunk).unwrap()));
+    await withCouponRemovalNotice(() => whileBusy(() => showOutcome(dispatch(thunk).unwrap())));
   }
 
   async function orderNow() {

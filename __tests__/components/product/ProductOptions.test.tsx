@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { ProductOptions } from '@/components/product/ProductOptions';
 import { useVariantSelection } from '@/components/product/useVariantSelection';
 import type { ProductDetail } from '@/services/types';
+import { couponApplied } from '@/store/couponSlice';
 import type { PreloadedState } from '@/store/store';
 import { sha256Hex } from '@/utils/hash';
 import { CUSTOMER_SESSION, GUEST_SESSION, resetBrowser, signInCookies } from '../../store/support/browser';
@@ -179,6 +180,16 @@ describe('ProductOptions', () => {
       await screen.findByText('Added to cart');
       return rendered;
     }
+
+    it('warns "Coupon Removed" when plus takes the applied coupon off', async () => {
+      const { user, store } = await addedOnce();
+      store.dispatch(couponApplied({ coupon: 'WELCOME10', coupon_amount: 100, tax: 0, free_shipping: false }));
+      await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Panjabi' }));
+      const notice = await screen.findByText('Coupon Removed');
+      expect(notice.closest('.Toastify__toast')).toHaveClass('Toastify__toast--warning');
+      expect(store.getState().coupon.coupon_applied).toBe(false);
+      expect(shop.requestsTo('/api/v2/coupon-check').map((request) => request.body)).toEqual([{ coupon_code: 'WELCOME10' }]);
+    });
 
     it('adds one piece with plus', async () => {
       const { user, store } = await addedOnce();
