@@ -74,6 +74,14 @@ describe('/subscribe', () => {
     expect(await screen.findAllByText('You are already subscribed')).toHaveLength(2);
   });
 
+  it('says what was new and what was already there when only one contact was new', async () => {
+    const partly = 'Subscribed your email; your phone was already subscribed';
+    backend.server.use(http.post(`${API}/v2/subscribe`, () => HttpResponse.json({ result: true, status: 'success', message: partly })));
+    const { user, form } = renderSubscribe();
+    await fillAndSend(user, form, { email: 'new@example.com', phone: '01911234567' });
+    expect(await screen.findAllByText(partly)).toHaveLength(2);
+  });
+
   it('says "Subscribe successfully" when the success has no message', async () => {
     backend.server.use(http.post(`${API}/v2/subscribe`, () => HttpResponse.json({ result: true, status: 'success', message: '' })));
     const { user, form } = renderSubscribe();
