@@ -15,6 +15,10 @@ const serverProject: Config = {
   ...shared,
   displayName: 'server',
   testEnvironment: 'node',
+  // Each suite migrates and seeds a fresh database in its hooks; on PostgreSQL, on a busy 2-core
+  // machine, that alone can take longer than Jest's default 5 s. Tests that promise an answer within a
+  // time assert it themselves.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
 };
 

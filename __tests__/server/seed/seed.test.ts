@@ -42,7 +42,7 @@ describe('demo shop seed', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-  }, 20_000);
+  });
   afterAll(() => testDb.close());
 
   const choicesByProduct = async () => {
@@ -515,7 +515,7 @@ describe('demo shop seed', () => {
       } finally {
         await second.close();
       }
-    }, 20_000);
+    });
 
     it('seeds a fresh SQLite database in well under 2 seconds', async () => {
       const database = createDb(':memory:');
@@ -527,6 +527,6 @@ describe('demo shop seed', () => {
       } finally {
         await database.destroy();
       }
-    }, 20_000);
+    });
   });
 });
