@@ -162,7 +162,7 @@ describe('category listing and search', () => {
       { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
     ));
 
-  it('opens the quick view of the last card on the first tap, though that card waited to hydrate', () =>
+  it('opens the quick view of the last card on the first tap', () =>
     withPage(
       browser,
       'category-last-card',

@@ -28,7 +28,6 @@ const BUILD_INPUTS = [
   'styles',
   'server',
   'public',
-  'scripts/compileHints.ts',
   'next.config.js',
   'package.json',
   'package-lock.json',
