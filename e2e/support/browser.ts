@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { COOKIE_NAMES } from '@/utils/cookies';
 import { CHROMIUM_FLAGS } from '../../bench/support/chromium';
+import { collectPageErrors } from './pageChecks';
 import { ARTIFACTS_DIR } from './server';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -82,8 +83,9 @@ export async function saveScreenshot(page: Page, name: string, fullPage = true):
 }
 
 /**
- * Runs one journey in a new page; when it fails, a full-page screenshot named after the journey is
- * saved to e2e/artifacts/ before the error is passed on. The page's context is always closed.
+ * Runs one journey in a new page; it fails on any uncaught error or console error the page reports
+ * (collectPageErrors) as well. When it fails, a full-page screenshot named after the journey is saved
+ * to e2e/artifacts/ before the error is passed on. The page's context is always closed.
  */
 export async function withPage(
   browser: Browser,
@@ -92,8 +94,10 @@ export async function withPage(
   options: JourneyOptions = {},
 ): Promise<void> {
   const page = await newPage(browser, options);
+  const errors = collectPageErrors(page);
   try {
     await journey(page);
+    if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
   } catch (error) {
     const file = await saveScreenshot(page, `failed-${name}`).catch(() => undefined);
     if (file) console.error(`Screenshot of the failed journey: ${file}`);
