@@ -502,7 +502,7 @@ describe('hardening: the storefront when the API fails', () => {
         expect(await storedBag(page)).toBe(bagBefore);
       }
       await saveScreenshot(page, `api-${outage}-checkout`);
-    });
+    }, { failedRequests: true });
   });
 
   it('places one order when the shopper presses Place order again after a lost answer and a 500', async () => {
@@ -566,6 +566,6 @@ describe('hardening: the storefront when the API fails', () => {
         expect(list.filter((order) => order.id === confirmedId)).toHaveLength(1);
         expect(list).toHaveLength(1);
       }
-    });
+    }, { failedRequests: true });
   });
 });

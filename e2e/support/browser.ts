@@ -33,10 +33,18 @@ export interface JourneyOptions extends BrowserContextOptions {
    * meet it (meetNewsletterPopup).
    */
   newsletterPopup?: boolean;
+  /**
+   * The journey makes requests fail on purpose (an API answering 500, a network that drops): the
+   * browser's console lines about those requests do not fail it; any other error still does.
+   */
+  failedRequests?: boolean;
 }
 
 /** A page in a fresh context (no cookies or storage carried over) whose relative URLs go to the shop. */
-export async function newPage(browser: Browser, { newsletterPopup = false, ...options }: JourneyOptions = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  { newsletterPopup = false, ...options }: Omit<JourneyOptions, 'failedRequests'> = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP_VIEWPORT, ...options });
   if (!newsletterPopup) await context.addCookies([{ name: COOKIE_NAMES.popup, value: '1', url: baseUrl() }]);
   return context.newPage();
@@ -93,8 +101,9 @@ export async function withPage(
   journey: (page: Page) => Promise<void>,
   options: JourneyOptions = {},
 ): Promise<void> {
-  const page = await newPage(browser, options);
-  const errors = collectPageErrors(page);
+  const { failedRequests, ...pageOptions } = options;
+  const page = await newPage(browser, pageOptions);
+  const errors = collectPageErrors(page, { failedRequests });
   try {
     await journey(page);
     if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
