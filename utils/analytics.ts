@@ -1,8 +1,46 @@
+import sha256 from 'crypto-js/sha256';
 import type { CartLine } from './cart';
-import { hashIdentity, type HashedIdentity } from './hash';
 import { CURRENCY_CODE } from './money';
 
 // Analytics payloads (SPEC sections 2 and 7) in the GA4 ecommerce shape that Google Tag Manager reads.
+
+// Personal data reaches analytics only as the SHA-256 hex digest of a normalised value, computed
+// synchronously: the Web Crypto API is asynchronous and missing on plain-http pages.
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Digits only, with Bangladesh's country code: `01711-000001` -> `8801711000001`. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('0') ? `88${digits}` : digits;
+}
+
+export function normalizeName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+function hashOf(value: string | null | undefined, normalize: (value: string) => string): string | undefined {
+  const normalized = value ? normalize(value) : '';
+  return normalized ? sha256(normalized).toString() : undefined;
+}
+
+export interface HashedIdentity {
+  email?: string;
+  phone?: string;
+  name?: string;
+}
+
+/** The hashed email, phone and name of a shopper; what is unknown stays out. */
+export function hashIdentity(person: { email?: string | null; phone?: string | null; name?: string | null }): HashedIdentity {
+  const hashed: HashedIdentity = {
+    email: hashOf(person.email, normalizeEmail),
+    phone: hashOf(person.phone, normalizePhone),
+    name: hashOf(person.name, normalizeName),
+  };
+  return Object.fromEntries(Object.entries(hashed).filter(([, value]) => value !== undefined));
+}
 
 export interface AnalyticsItem {
   item_id: number;

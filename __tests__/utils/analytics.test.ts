@@ -1,6 +1,5 @@
 import { addToCartEvent, pushToDataLayer, removeFromCartEvent, viewCartEvent } from '@/utils/analytics';
 import { addLine } from '@/utils/cart';
-import { sha256Hex } from '@/utils/hash';
 
 const panjabi = {
   product_id: 12,
@@ -48,9 +47,9 @@ describe('add_to_cart and remove_from_cart', () => {
         items: [{ item_id: 12, item_name: 'Cotton Panjabi', item_variant: 'White-M', price: 1349.5, quantity: 2 }],
       },
       user_data: {
-        email: sha256Hex('customer@demo.shop'),
-        phone: sha256Hex('8801711000001'),
-        name: sha256Hex('rahim uddin'),
+        email: 'c5d21147cbc9b06c6bf8d7c7c90964e6432d6e93f10eb72ee40c72e381325f7d',
+        phone: '35b15f23ab6fc6a967e1260813b0c5ae363f91994312eee98823e38e0eabba5d',
+        name: '0fa81dca578042247f48060719a5ec3367a354e98dae5ef922f1e1acc6356016',
       },
     });
   });
