@@ -28,7 +28,6 @@ import { Preloader } from './Preloader';
 import { ProtectedPage } from './ProtectedPage';
 import { RouteProgress } from './RouteProgress';
 import { SettingsScripts } from './SettingsScripts';
-import { SocialLoginProvider } from './SocialLoginProvider';
 import { SHOP_READY_EVENT } from './submissionsHeldUntilReady';
 
 const CHECKOUT_PATH = '/checkout';
@@ -134,9 +133,7 @@ export function AppFrame({ Component, pageProps, globalSettings }: AppFrameProps
   return (
     <Provider store={store}>
       <LocaleContext.Provider value={localeOrDefault(locale)}>
-        <SocialLoginProvider>
-          <Shell Component={Component} pageProps={pageProps} store={store} />
-        </SocialLoginProvider>
+        <Shell Component={Component} pageProps={pageProps} store={store} />
       </LocaleContext.Provider>
     </Provider>
   );
