@@ -1,11 +1,11 @@
-import sha256 from 'crypto-js/sha256';
 import type { CartLine } from './cart';
 import { CURRENCY_CODE } from './money';
 
 // Analytics payloads (SPEC sections 2 and 7) in the GA4 ecommerce shape that Google Tag Manager reads.
 
-// Personal data reaches analytics only as the SHA-256 hex digest of a normalised value, computed
-// synchronously: the Web Crypto API is asynchronous and missing on plain-http pages.
+// Personal data reaches analytics only as the SHA-256 hex digest of a normalised value, computed with
+// crypto-js: the Web Crypto API is missing on plain-http pages. crypto-js loads with the first event
+// that carries a shopper, not with every page.
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -21,9 +21,11 @@ export function normalizeName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-function hashOf(value: string | null | undefined, normalize: (value: string) => string): string | undefined {
+async function hashOf(value: string | null | undefined, normalize: (value: string) => string): Promise<string | undefined> {
   const normalized = value ? normalize(value) : '';
-  return normalized ? sha256(normalized).toString() : undefined;
+  if (!normalized) return undefined;
+  const { default: sha256 } = await import('crypto-js/sha256');
+  return sha256(normalized).toString();
 }
 
 export interface HashedIdentity {
@@ -33,11 +35,11 @@ export interface HashedIdentity {
 }
 
 /** The hashed email, phone and name of a shopper; what is unknown stays out. */
-export function hashIdentity(person: { email?: string | null; phone?: string | null; name?: string | null }): HashedIdentity {
+export async function hashIdentity(person: { email?: string | null; phone?: string | null; name?: string | null }): Promise<HashedIdentity> {
   const hashed: HashedIdentity = {
-    email: hashOf(person.email, normalizeEmail),
-    phone: hashOf(person.phone, normalizePhone),
-    name: hashOf(person.name, normalizeName),
+    email: await hashOf(person.email, normalizeEmail),
+    phone: await hashOf(person.phone, normalizePhone),
+    name: await hashOf(person.name, normalizeName),
   };
   return Object.fromEntries(Object.entries(hashed).filter(([, value]) => value !== undefined));
 }
@@ -96,22 +98,22 @@ export interface CartChange {
   shopper?: { email?: string | null; phone?: string | null; name?: string | null } | null;
 }
 
-function cartChangeEvent(event: 'add_to_cart' | 'remove_from_cart', change: CartChange): EcommerceEvent {
+async function cartChangeEvent(event: 'add_to_cart' | 'remove_from_cart', change: CartChange): Promise<EcommerceEvent> {
   const value = Math.round(change.line.main_price_discount * change.quantity * 100) / 100;
   return {
     event,
     event_id: change.eventId,
     ecommerce: { currency: CURRENCY_CODE, value, items: [analyticsItem(change.line, change.quantity)] },
-    user_data: hashIdentity(change.shopper ?? {}),
+    user_data: await hashIdentity(change.shopper ?? {}),
   };
 }
 
 /** add_to_cart with the event id the server also received, and the shopper's hashed email, phone and name. */
-export function addToCartEvent(change: CartChange): EcommerceEvent {
+export function addToCartEvent(change: CartChange): Promise<EcommerceEvent> {
   return cartChangeEvent('add_to_cart', change);
 }
 
-export function removeFromCartEvent(change: CartChange): EcommerceEvent {
+export function removeFromCartEvent(change: CartChange): Promise<EcommerceEvent> {
   return cartChangeEvent('remove_from_cart', change);
 }
 
