@@ -110,18 +110,6 @@ const nextConfig = {
   // An ETag hashes the whole body in JavaScript on every request: for a cached product page that costs
   // more than sending it. Answers go without (and without 304s).
   generateEtags: false,
-  // The browser renders with Preact's React-compatible layer: React DOM alone was 73 of the 130 kB that a
-  // page may load, Preact is about 10. The server still renders with React, whose markup Preact hydrates;
-  // the client tests (jest.config.ts) and the browser journeys run the pair that ships.
-  turbopack: {
-    resolveAlias: {
-      react: { browser: 'preact/compat' },
-      'react-dom': { browser: 'preact/compat' },
-      'react-dom/client': { browser: 'preact/compat/client' },
-      'react/jsx-runtime': { browser: 'preact/jsx-runtime' },
-      'react/jsx-dev-runtime': { browser: 'preact/jsx-runtime' },
-    },
-  },
   experimental: {
     // Turbopack's default CSS chunking put most pages' CSS modules into one 117 kB file that every page
     // loaded; the graph chunker gives each page the CSS it uses (the product page's fell to 64 kB).

@@ -1,6 +1,8 @@
-// Bundle budget (issue 10): first-load JS per route, gzipped, from a finished build's
-// .next/build-manifest.json, against bench/budgets.json. Usage: bench/README.md.
-import { existsSync, readFileSync } from 'node:fs';
+// Bundle budget: first-load JS per route, gzipped, from a finished build's .next/build-manifest.json,
+// less the first load of an empty page that this run builds with the same Next and React, against
+// bench/budgets.json. Usage: bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -8,6 +10,7 @@ import {
   failures,
   judge,
   parseBudgets,
+  firstLoadFiles,
   routeSizes,
   sharedFiles,
   totalBytes,
@@ -17,6 +20,10 @@ import {
 import { formatTable, kilobytes } from './support/table';
 
 const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
+const PROJECT_ROOT = path.resolve(__dirname, '..');
+// Inside the project (bench/results is ignored by git), so that the build finds the project's node_modules.
+const EMPTY_APP_DIR = path.join(__dirname, 'results', 'empty-app');
+const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -31,6 +38,34 @@ function gzippedSizes(buildDirectory: string, files: Iterable<string>): Map<stri
   return sizes;
 }
 
+function javaScriptSizes(buildDirectory: string, manifest: BuildManifest): Map<string, number> {
+  const allFiles = new Set([...manifest.polyfillFiles, ...manifest.rootMainFiles, ...Object.values(manifest.pages).flat()]);
+  return gzippedSizes(buildDirectory, [...allFiles].filter((file) => file.endsWith('.js')));
+}
+
+/**
+ * The first-load JS of an empty pages-router page (no _app, no styles), built now by the project's
+ * own Next and React: what any page of this framework loads before the shop adds anything.
+ */
+function emptyPageBytes(): number {
+  rmSync(EMPTY_APP_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(EMPTY_APP_DIR, 'pages'), { recursive: true });
+  writeFileSync(path.join(EMPTY_APP_DIR, 'pages', 'index.js'), 'export default function Empty() {\n  return null;\n}\n');
+  writeFileSync(path.join(EMPTY_APP_DIR, 'next.config.js'), `module.exports = { turbopack: { root: ${JSON.stringify(PROJECT_ROOT)} } };\n`);
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', EMPTY_APP_DIR], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error(`Building the empty page failed:\n${build.stdout}\n${build.stderr}`);
+  const buildDirectory = path.join(EMPTY_APP_DIR, '.next');
+  const manifest = readJson(path.join(buildDirectory, 'build-manifest.json')) as BuildManifest;
+  const bytes = totalBytes(firstLoadFiles(manifest, '/'), javaScriptSizes(buildDirectory, manifest));
+  rmSync(EMPTY_APP_DIR, { recursive: true, force: true });
+  return bytes;
+}
+
 function main(): void {
   const reportOnly = process.argv.includes('--report-only');
   const buildDirectory = path.resolve(process.env.BENCH_BUILD_DIR || '.next');
@@ -39,18 +74,20 @@ function main(): void {
 
   const manifest = readJson(manifestFile) as BuildManifest;
   const budgets = parseBudgets(readJson(BUDGETS_FILE));
-  const allFiles = new Set([...manifest.polyfillFiles, ...manifest.rootMainFiles, ...Object.values(manifest.pages).flat()]);
-  const sizes = gzippedSizes(buildDirectory, [...allFiles].filter((file) => file.endsWith('.js')));
-  const verdicts = routeSizes(manifest, sizes).map((size) => judge(size, budgets));
+  const sizes = javaScriptSizes(buildDirectory, manifest);
+  const baseline = emptyPageBytes();
+  const verdicts = routeSizes(manifest, sizes).map((size) => judge(size, budgets, baseline));
 
   console.log(`First-load JS per route, gzipped (kB = ${BYTES_PER_KB} bytes), from ${manifestFile}`);
+  console.log(`An empty page built by the same Next and React loads ${kilobytes(baseline)} kB; the budgets are for what the shop adds.`);
   console.log(
     formatTable(
-      ['route', 'files', 'first-load kB', 'budget kB', 'enforced', 'status'],
+      ['route', 'files', 'first-load kB', 'shop’s own kB', 'budget kB', 'enforced', 'status'],
       verdicts.map((verdict) => [
         verdict.route,
         verdict.files.length,
         kilobytes(verdict.bytes),
+        kilobytes(verdict.ownBytes),
         verdict.budget.maxKb,
         verdict.budget.enforced ? 'yes' : 'no',
         verdict.status,
@@ -61,7 +98,9 @@ function main(): void {
   console.log(`Shared by every route (polyfills, root main files, _app): ${kilobytes(shared)} kB`);
 
   const problems = [
-    ...failures(verdicts).map((verdict) => `${verdict.route} is ${kilobytes(verdict.bytes)} kB, over its budget of ${verdict.budget.maxKb} kB`),
+    ...failures(verdicts).map(
+      (verdict) => `${verdict.route} adds ${kilobytes(verdict.ownBytes)} kB to the empty page, over its budget of ${verdict.budget.maxKb} kB`,
+    ),
     ...unknownBudgetRoutes(budgets, verdicts.map((verdict) => verdict.route)).map((route) => `bench/budgets.json names ${route}, which the build does not have`),
   ];
   if (problems.length === 0) {

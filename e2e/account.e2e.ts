@@ -103,7 +103,8 @@ async function signInBeforeTheScriptsArrive(page: Page): Promise<void> {
     if (request.url().includes(encodeURIComponent(customer.password))) addressesWithPassword.push(request.url());
   });
   const releaseScripts = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  // Deferred scripts hold DOMContentLoaded back, not the page: the shopper sees the form before it.
+  await page.goto('/login', { waitUntil: 'commit' });
 
   await signInWithForm(page, customer.email, customer.password);
   releaseScripts();

@@ -508,7 +508,7 @@ describe('hardening: the storefront when the API fails', () => {
         expect(await storedBag(page)).toBe(bagBefore);
       }
       await saveScreenshot(page, `api-${outage}-checkout`);
-    });
+    }, { failedRequests: true });
   });
 
   it('places one order when the shopper presses Place order again after a lost answer and a 500', async () => {
@@ -572,7 +572,7 @@ describe('hardening: the storefront when the API fails', () => {
         expect(list.filter((order) => order.id === confirmedId)).toHaveLength(1);
         expect(list).toHaveLength(1);
       }
-    });
+    }, { failedRequests: true });
   });
 });
 

@@ -50,7 +50,6 @@ describe('home page sections', () => {
       const countdown = page.getByRole('region', { name: deal.title }).getByRole('timer');
       await countdown.waitFor();
       await page.waitForLoadState('load');
-      // Sections below the first screen hydrate as they come near it (HydrateLater).
       await countdown.scrollIntoViewIfNeeded();
       const first = await countdown.textContent();
       await page.waitForTimeout(1100);

@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core';
-import { COMPILE_HINT } from '@/scripts/compileHints';
 import { launchBrowser, PHONE_VIEWPORT, saveScreenshot, withPage } from './support/browser';
 import { collectPageErrors } from './support/pageChecks';
 import { sessionToken } from './support/shopper';
@@ -67,44 +66,6 @@ describe('home page', () => {
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0));
       expect(firstRowImagesLoaded).toEqual([true, true, true, true]);
       expect(errors).toEqual([]);
-    }));
-
-  it('requests its scripts once the first contentful paint is on screen, then boots', () =>
-    withPage(browser, 'home-scripts-after-paint', async (page) => {
-      await page.goto('/');
-      // The guest session comes from the scripts: they have loaded and run.
-      await sessionToken(page);
-      const timing = await page.evaluate(() => {
-        const scriptStarts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'))
-          .map((entry) => entry.startTime);
-        return {
-          firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          scriptRequests: scriptStarts.length,
-          firstScriptRequest: Math.min(...scriptStarts),
-        };
-      });
-      expect(timing.scriptRequests).toBeGreaterThan(0);
-      expect(timing.firstContentfulPaint).toBeGreaterThan(0);
-      expect(timing.firstScriptRequest).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
-    }));
-
-  it("serves every script chunk it runs with V8's compile hint as the first line", () =>
-    withPage(browser, 'home-compile-hints', async (page) => {
-      await page.goto('/');
-      await sessionToken(page);
-      const chunks = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => name.includes('/_next/static/chunks/') && name.endsWith('.js')),
-      );
-      expect(chunks.length).toBeGreaterThan(0);
-      for (const chunk of chunks) {
-        const source = await (await page.request.get(chunk)).text();
-        expect(`${chunk}: ${source.split('\n', 1)[0]}`).toBe(`${chunk}: ${COMPILE_HINT}`);
-      }
     }));
 
   it('opens a product page from a product card', () =>

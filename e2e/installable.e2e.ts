@@ -98,6 +98,6 @@ describe('installable shop', () => {
       await page.context().setOffline(false);
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('list', { name: 'Items in your bag' }).getByRole('link', { name: item.name }).waitFor();
-    });
+    }, { failedRequests: true });
   });
 });

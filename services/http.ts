@@ -1,5 +1,12 @@
-import { localeOrDefault } from '@/utils/locale';
-import { localizedPath, unlocalizedPath } from '@/utils/sitePaths';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { unlocalizedPath } from '@/utils/sitePaths';
 
 export type TokenGetter = () => string | undefined;
 
@@ -11,40 +18,13 @@ export interface RequestOptions {
 }
 
 /** How one request is made: what the service asks for plus the per-call options. */
-export interface RequestConfig {
-  /** Sent as `key=value` pairs; undefined and null values are left out. */
-  params?: object;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Defaults to `apiBaseUrl()` of the runtime the request is made in. */
-  baseURL?: string;
-}
+export type RequestConfig = AxiosRequestConfig;
 
-/** A request as it was sent, for error handling and logs. */
-export interface SentRequest {
-  method: string;
-  url: string;
-  baseURL: string;
-}
-
-export interface HttpResponse<T> {
-  data: T;
-  status: number;
-  headers: Headers;
-}
+export type HttpResponse<T> = AxiosResponse<T>;
 
 /** A request that failed: the API answered with a non-2xx status (`response`), or never answered. */
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly config: SentRequest,
-    readonly response?: HttpResponse<unknown>,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+export const HttpError = AxiosError;
+export type HttpError<T = unknown> = AxiosError<T>;
 
 const isBrowser = () => typeof window !== 'undefined';
 
@@ -98,118 +78,83 @@ export type Navigator = (path: string) => void;
 
 export const LOGIN_PATH = '/login';
 
-// A full page load keeps the page's language (`<html lang>`, set by Next from the /bn prefix).
-const goTo: Navigator = (path) => window.location.assign(localizedPath(path, localeOrDefault(document.documentElement.lang)));
-let unauthorizedNavigator: Navigator = goTo;
+let unauthorizedNavigator: Navigator | null = null;
 
-/** Where a 401 sends the browser; tests and the app shell (Next's router) register their own. */
+/** Where a 401 sends the browser: the app shell registers Next's router, tests their own; none by default. */
 export function setUnauthorizedNavigator(navigator: Navigator | null): void {
-  unauthorizedNavigator = navigator ?? goTo;
-}
-
-function requestUrl(sent: SentRequest, params: object = {}): string {
-  const url = new URL(`${sent.baseURL}${sent.url}`, isBrowser() ? window.location.href : undefined);
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
-  }
-  return url.href;
-}
-
-// On the server one module-level getter would be shared by every visitor, so SSR passes tokens per call.
-function requestHeaders(config: RequestConfig, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...config.headers });
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  // SSR reads the API over loopback or an internal network, where compression only costs CPU on both ends.
-  if (!isBrowser()) headers.set('Accept-Encoding', 'identity');
-  const token = isBrowser() ? tokenGetter() : undefined;
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
-
-/** An answer as the client reads it: its status, its headers and its whole body as text. */
-interface ReadAnswer {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-
-/** The body: JSON when it parses, its text otherwise (an empty body is ''). */
-function parsedBody(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function failureCode(failure: unknown): string {
-  const cause = failure instanceof Error ? (failure.cause as { code?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
-  return failure instanceof Error && failure.name === 'AbortError' ? 'ERR_CANCELED' : 'ERR_NETWORK';
-}
-
-// SPEC section 7: a 401 on a GET means the session is gone, so the shopper signs in again. A 401 on a
-// write is left to its caller, which shows its own message (such as "Please Login" on coupon removal).
-function redirectUnauthorizedRead(sent: SentRequest, status: number): void {
-  if (isBrowser() && status === 401 && sent.method === 'GET' && unlocalizedPath(window.location.pathname) !== LOGIN_PATH) {
-    unauthorizedNavigator(LOGIN_PATH);
-  }
+  unauthorizedNavigator = navigator;
 }
 
 // Null-body statuses may not carry a body, not even an empty one.
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-interface OutgoingRequest {
-  method: string;
-  headers: Headers;
-  body?: string;
-  signal?: AbortSignal;
-}
+const networkAdapter = axios.getAdapter('fetch');
 
 /**
- * The installed transport's answer, when it serves this URL (server side only). Its body is text
- * already: wrapping it in a fetch Response only to read it back cost about 35 µs a call (6 kB answer).
+ * Server side, a call to the default API base goes to the installed in-process transport; every
+ * other call goes over the network with fetch. The transport's body is text already: wrapping it in a
+ * fetch Response only to read it back cost about 35 µs a call (6 kB answer).
  */
-async function transportAnswer(target: string, init: OutgoingRequest): Promise<ReadAnswer | undefined> {
+const shopAdapter: AxiosAdapter = async (config) => {
   const transport = isBrowser() ? undefined : transportHolder[TRANSPORT_KEY];
+  const target = axios.getUri(config);
   const base = `${apiBaseUrl('server')}/`;
-  if (!transport || !target.startsWith(base)) return undefined;
-  init.signal?.throwIfAborted();
-  const answer = await transport({ method: init.method, path: target.slice(base.length - 1), headers: init.headers, body: init.body });
-  return { status: answer.status, headers: answer.headers, text: NULL_BODY_STATUSES.has(answer.status) ? '' : answer.body };
-}
-
-async function fetchAnswer(target: string, init: OutgoingRequest): Promise<ReadAnswer> {
-  const answer = await fetch(target, init);
-  return { status: answer.status, headers: answer.headers, text: await answer.text() };
-}
-
-async function request<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<HttpResponse<T>> {
-  const sent: SentRequest = { method, url, baseURL: config.baseURL ?? apiBaseUrl() };
-  const hasBody = body !== undefined;
-  let answer: ReadAnswer;
-  try {
-    const target = requestUrl(sent, config.params);
-    const init = { method, headers: requestHeaders(config, hasBody), body: hasBody ? JSON.stringify(body) : undefined, signal: config.signal };
-    answer = (await transportAnswer(target, init)) ?? (await fetchAnswer(target, init));
-  } catch (failure) {
-    const message = failure instanceof Error ? failure.message : String(failure);
-    throw new HttpError(message, sent, undefined, failureCode(failure));
-  }
-  const response: HttpResponse<T> = { data: parsedBody(answer.text) as T, status: answer.status, headers: answer.headers };
-  if (answer.status >= 200 && answer.status < 300) return response;
-  redirectUnauthorizedRead(sent, answer.status);
-  throw new HttpError(`Request failed with status code ${answer.status}`, sent, response);
-}
+  if (!transport || !target.startsWith(base)) return networkAdapter(config);
+  if (config.signal?.aborted) throw new AxiosError('canceled', AxiosError.ERR_CANCELED, config);
+  const answer = await transport({
+    method: (config.method ?? 'get').toUpperCase(),
+    path: target.slice(base.length - 1),
+    headers: new Headers(config.headers.toJSON(true) as Record<string, string>),
+    body: typeof config.data === 'string' ? config.data : undefined,
+  });
+  const response: AxiosResponse = {
+    data: NULL_BODY_STATUSES.has(answer.status) ? '' : answer.body,
+    status: answer.status,
+    statusText: '',
+    headers: new AxiosHeaders(Object.fromEntries(answer.headers)),
+    config,
+  };
+  if (config.validateStatus?.(answer.status) ?? true) return response;
+  const code = answer.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE;
+  throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, undefined, response);
+};
 
 /** The API client every service uses: JSON in and out, the bearer token and the 401 rule applied. */
-export const http = {
-  get: <T>(url: string, config?: RequestConfig) => request<T>('GET', url, undefined, config),
-  delete: <T>(url: string, config?: RequestConfig) => request<T>('DELETE', url, undefined, config),
-  post: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('POST', url, body, config),
-  put: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('PUT', url, body, config),
-  patch: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('PATCH', url, body, config),
-};
+export const http = axios.create({ headers: { Accept: 'application/json' }, adapter: shopAdapter });
+
+function withSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  // The base is read per request, as the runtime and its settings are known then. In the browser it is
+  // made absolute against the page, as the browser's own fetch would resolve it ('' is the site's root).
+  const base = config.baseURL ?? apiBaseUrl();
+  config.baseURL = isBrowser() ? new URL(base || '/', document.baseURI).href : base;
+  if (isBrowser()) {
+    // On the server one module-level getter would be shared by every visitor, so SSR passes tokens per call.
+    const token = tokenGetter();
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  } else {
+    // SSR reads the API over loopback or an internal network, where compression only costs CPU on both ends.
+    config.headers.set('Accept-Encoding', 'identity');
+  }
+  return config;
+}
+
+// A 401 on a GET means the session is gone, so the shopper signs in again. A 401 on a write is left to
+// its caller, which shows its own message (such as "Please Login" on coupon removal).
+function redirectUnauthorizedRead(failure: unknown): Promise<never> {
+  if (
+    isBrowser() &&
+    isHttpError(failure) &&
+    failure.response?.status === 401 &&
+    failure.config?.method === 'get' &&
+    unlocalizedPath(window.location.pathname) !== LOGIN_PATH
+  ) {
+    unauthorizedNavigator?.(LOGIN_PATH);
+  }
+  return Promise.reject(failure);
+}
+
+http.interceptors.request.use(withSession);
+http.interceptors.response.use(undefined, redirectUnauthorizedRead);
 
 /** Turns the per-call options into the request's settings. */
 export function requestConfig(options: RequestOptions = {}, config: RequestConfig = {}): RequestConfig {
@@ -257,7 +202,8 @@ export function answerFieldErrors(error: unknown): Record<string, string[]> {
 /** A one-line description for logs: the method, the URL and what became of the request. */
 export function describeRequestError(error: unknown): string {
   if (!isHttpError(error)) return error instanceof Error ? error.message : String(error);
-  const url = `${error.config.baseURL}${error.config.url}`;
+  const method = (error.config?.method ?? 'get').toUpperCase();
+  const url = `${error.config?.baseURL ?? ''}${error.config?.url ?? ''}`;
   const outcome = error.response ? `answered ${error.response.status}` : `failed (${error.code ?? error.message})`;
-  return `${error.config.method} ${url} ${outcome}`;
+  return `${method} ${url} ${outcome}`;
 }

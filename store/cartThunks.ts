@@ -76,7 +76,7 @@ export const addToCart = createAppAsyncThunk<CartChangeOutcome, AddToCartArgumen
     }
     dispatch(itemAdded(argument));
     const pieces = addedPieces(existing, argument.quantity);
-    pushToDataLayer(addToCartEvent({ eventId, line: argument.line, quantity: pieces, shopper: before.auth.user }));
+    pushToDataLayer(await addToCartEvent({ eventId, line: argument.line, quantity: pieces, shopper: before.auth.user }));
     await rebuildFromServer(dispatch, getState());
     return { ...notice(MESSAGES.addedToCart, 'success'), eventId };
   },
@@ -99,7 +99,7 @@ function removeLineThunk(type: string, removeWholeLine: boolean) {
       dispatch(removeWholeLine ? lineRemoved({ barcode }) : itemDecremented({ barcode }));
       if (existing) {
         const pieces = removeWholeLine ? existing.quantity : 1;
-        pushToDataLayer(removeFromCartEvent({ eventId, line: existing, quantity: pieces, shopper: before.auth.user }));
+        pushToDataLayer(await removeFromCartEvent({ eventId, line: existing, quantity: pieces, shopper: before.auth.user }));
       }
       await rebuildFromServer(dispatch, getState());
       return { ...notice(message, 'info'), eventId };

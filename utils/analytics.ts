@@ -1,8 +1,48 @@
 import type { CartLine } from './cart';
-import { hashIdentity, type HashedIdentity } from './hash';
 import { CURRENCY_CODE } from './money';
 
 // Analytics payloads (SPEC sections 2 and 7) in the GA4 ecommerce shape that Google Tag Manager reads.
+
+// Personal data reaches analytics only as the SHA-256 hex digest of a normalised value, computed with
+// crypto-js: the Web Crypto API is missing on plain-http pages. crypto-js loads with the first event
+// that carries a shopper, not with every page.
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Digits only, with Bangladesh's country code: `01711-000001` -> `8801711000001`. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('0') ? `88${digits}` : digits;
+}
+
+export function normalizeName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+async function hashOf(value: string | null | undefined, normalize: (value: string) => string): Promise<string | undefined> {
+  const normalized = value ? normalize(value) : '';
+  if (!normalized) return undefined;
+  const { default: sha256 } = await import('crypto-js/sha256');
+  return sha256(normalized).toString();
+}
+
+export interface HashedIdentity {
+  email?: string;
+  phone?: string;
+  name?: string;
+}
+
+/** The hashed email, phone and name of a shopper; what is unknown stays out. */
+export async function hashIdentity(person: { email?: string | null; phone?: string | null; name?: string | null }): Promise<HashedIdentity> {
+  const hashed: HashedIdentity = {
+    email: await hashOf(person.email, normalizeEmail),
+    phone: await hashOf(person.phone, normalizePhone),
+    name: await hashOf(person.name, normalizeName),
+  };
+  return Object.fromEntries(Object.entries(hashed).filter(([, value]) => value !== undefined));
+}
 
 export interface AnalyticsItem {
   item_id: number;
@@ -58,22 +98,22 @@ export interface CartChange {
   shopper?: { email?: string | null; phone?: string | null; name?: string | null } | null;
 }
 
-function cartChangeEvent(event: 'add_to_cart' | 'remove_from_cart', change: CartChange): EcommerceEvent {
+async function cartChangeEvent(event: 'add_to_cart' | 'remove_from_cart', change: CartChange): Promise<EcommerceEvent> {
   const value = Math.round(change.line.main_price_discount * change.quantity * 100) / 100;
   return {
     event,
     event_id: change.eventId,
     ecommerce: { currency: CURRENCY_CODE, value, items: [analyticsItem(change.line, change.quantity)] },
-    user_data: hashIdentity(change.shopper ?? {}),
+    user_data: await hashIdentity(change.shopper ?? {}),
   };
 }
 
 /** add_to_cart with the event id the server also received, and the shopper's hashed email, phone and name. */
-export function addToCartEvent(change: CartChange): EcommerceEvent {
+export function addToCartEvent(change: CartChange): Promise<EcommerceEvent> {
   return cartChangeEvent('add_to_cart', change);
 }
 
-export function removeFromCartEvent(change: CartChange): EcommerceEvent {
+export function removeFromCartEvent(change: CartChange): Promise<EcommerceEvent> {
   return cartChangeEvent('remove_from_cart', change);
 }
 

@@ -103,7 +103,7 @@ describe('describeRequestError', () => {
   it('names the method, the full URL and the status of a failed request in one line', async () => {
     server.use(mswHttp.get('http://localhost/api/v2/business-settings', () => new HttpResponse(null, { status: 502 })));
     const failure = await getBusinessSettings().catch((error: unknown) => error);
-    expect(describeRequestError(failure)).toBe('GET /api/v2/business-settings answered 502');
+    expect(describeRequestError(failure)).toBe('GET http://localhost/api/v2/business-settings answered 502');
   });
 
   it('falls back to the message of any other error', () => {

@@ -8,6 +8,7 @@ export interface BuildManifest {
 }
 
 export interface Budget {
+  /** What the shop's code may add to a route's first load, over an empty page of the same Next and React. */
   maxKb: number;
   /** An unenforced budget is reported when exceeded but does not fail the run. */
   enforced: boolean;
@@ -27,6 +28,8 @@ export interface RouteSize {
 export type BudgetStatus = 'within' | 'over' | 'over, not enforced';
 
 export interface RouteVerdict extends RouteSize {
+  /** The route's first load less the empty page's: what the shop's own code adds. */
+  ownBytes: number;
   budget: Budget;
   status: BudgetStatus;
 }
@@ -85,11 +88,13 @@ export function budgetFor(budgets: Budgets, route: string): Budget {
   return budgets.routes[route] ?? budgets.default;
 }
 
-export function judge(size: RouteSize, budgets: Budgets): RouteVerdict {
+/** The route's verdict: its first load less `baselineBytes` (the empty page's first load) against its budget. */
+export function judge(size: RouteSize, budgets: Budgets, baselineBytes: number): RouteVerdict {
   const budget = budgetFor(budgets, size.route);
-  const over = size.bytes > budget.maxKb * BYTES_PER_KB;
+  const ownBytes = size.bytes - baselineBytes;
+  const over = ownBytes > budget.maxKb * BYTES_PER_KB;
   const status: BudgetStatus = !over ? 'within' : budget.enforced ? 'over' : 'over, not enforced';
-  return { ...size, budget, status };
+  return { ...size, ownBytes, budget, status };
 }
 
 /** The routes that fail the run: over an enforced budget. */

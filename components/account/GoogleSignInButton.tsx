@@ -1,4 +1,4 @@
-import { GoogleLogin, type CredentialResponse } from '@react-oauth/google';
+import { GoogleLogin, GoogleOAuthProvider, type CredentialResponse } from '@react-oauth/google';
 import { showNotice } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import { signInWithGoogle } from '@/store/authThunks';
@@ -40,7 +40,16 @@ function GoogleButton() {
   );
 }
 
-/** Google sign-in, offered only when a client id is configured (the app then wraps pages in its provider). */
+/**
+ * Google sign-in, offered only when a client id is configured. Its provider loads Google's script, so it
+ * wraps this button alone: no other page loads the script or this module.
+ */
 export function GoogleSignInButton() {
-  return process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ? <GoogleButton /> : null;
+  const clientId = process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID;
+  if (!clientId) return null;
+  return (
+    <GoogleOAuthProvider clientId={clientId}>
+      <GoogleButton />
+    </GoogleOAuthProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { RETURN_PATH_PARAM, safeReturnPath } from '@/components/app/loginRedirect';
@@ -10,12 +11,14 @@ import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { AccountTabs } from './AccountTabs';
-import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordRecoverySteps } from './PasswordRecoverySteps';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 import styles from './LoginTemplate.module.scss';
 import { ACCOUNT_BANGLA } from './translations.bn';
+
+// Google's sign-in library, in a chunk of its own that only this page loads.
+const GoogleSignInButton = dynamic(() => import('./GoogleSignInButton').then((module) => module.GoogleSignInButton));
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Sign in with your new password.';
 

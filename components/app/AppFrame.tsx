@@ -29,7 +29,6 @@ import { Preloader } from './Preloader';
 import { ProtectedPage } from './ProtectedPage';
 import { RouteProgress } from './RouteProgress';
 import { SettingsScripts } from './SettingsScripts';
-import { SocialLoginProvider } from './SocialLoginProvider';
 import { SHOP_READY_EVENT } from './submissionsHeldUntilReady';
 
 const CHECKOUT_PATH = '/checkout';
@@ -136,9 +135,7 @@ export function AppFrame({ Component, pageProps, globalSettings }: AppFrameProps
   return (
     <Provider store={store}>
       <LocaleContext.Provider value={localeOrDefault(locale)}>
-        <SocialLoginProvider>
-          <Shell Component={Component} pageProps={pageProps} store={store} />
-        </SocialLoginProvider>
+        <Shell Component={Component} pageProps={pageProps} store={store} />
       </LocaleContext.Provider>
     </Provider>
   );

@@ -1,4 +1,3 @@
-import { HydrateLater } from '@/components/common/HydrateLater';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductListItem } from '@/services/types';
 import styles from './ListingGrid.module.scss';
@@ -18,20 +17,18 @@ interface ListingGridProps {
   fullWidth?: boolean;
 }
 
-/** The listing's cards; each hydrates as it comes near the screen (HydrateLater). */
+/** The listing's cards. */
 export function ListingGrid({ products, label, loading = false, fullWidth = false }: ListingGridProps) {
   const className = [styles.grid, fullWidth && styles.wide, loading && styles.loading].filter(Boolean).join(' ');
   return (
     <ul className={className} aria-label={label} aria-busy={loading}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <HydrateLater name={`${label}:${product.id}`}>
-            <ProductCard
-              product={product}
-              imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-              imagePriority={index < PRIORITY_IMAGES}
-            />
-          </HydrateLater>
+          <ProductCard
+            product={product}
+            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+            imagePriority={index < PRIORITY_IMAGES}
+          />
         </li>
       ))}
     </ul>

@@ -105,8 +105,8 @@ function slideWidth(slidesPerView: number, gap: number): string {
   return `calc((100% - ${(slidesPerView - 1) * gap}px) / ${slidesPerView})`;
 }
 
-// Names the carousel's layout for its CSS, the same on the server and in the browser (useId is not:
-// the server's React and the browser's Preact give different values); carousels laid out alike share it.
+// Names the carousel's layout for its CSS after the layout itself, so carousels laid out alike share
+// one set of rules (a useId would give each carousel its own).
 function carouselLayoutKey(slidesPerView: number, gap: number, breakpoints: CarouselBreakpoints): string {
   const widths = Object.entries(breakpoints).map(([width, breakpoint]) => `${width}:${breakpoint.slidesPerView}`);
   return [slidesPerView, gap, ...widths].join('-');

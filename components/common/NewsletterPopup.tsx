@@ -22,13 +22,17 @@ export function NewsletterPopup() {
   const [open, setOpen] = useState(false);
 
   // The cookie is read only after hydration: the server cannot see it, and the first render must match.
+  // The first interaction of any kind opens it once: a later scroll or tap must not bring back a popup
+  // the shopper has closed.
   useEffect(() => {
     if (!enabled || isPopupDismissed()) return undefined;
-    const show = () => setOpen(true);
-    FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, show, { once: true, passive: true }));
-    return () => {
-      FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, show));
-    };
+    const stopListening = () => FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, show));
+    function show() {
+      stopListening();
+      setOpen(true);
+    }
+    FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, show, { passive: true }));
+    return stopListening;
   }, [enabled]);
 
   if (!open) return null;

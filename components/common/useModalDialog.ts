@@ -15,12 +15,13 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 export function useModalDialog(open: boolean, onClose: () => void, dialogRef: RefObject<HTMLElement | null>): void {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const openerRef = useRef<HTMLElement | null>(null);
 
   // In the pass that shows the dialog, so that nothing typed at once goes to the page behind or is cut off.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (focusableIn(dialog)[0] ?? dialog).focus();
 
     function keepFocusInside(event: KeyboardEvent) {
@@ -54,9 +55,15 @@ export function useModalDialog(open: boolean, onClose: () => void, dialogRef: Re
     return () => {
       dialog.removeEventListener('keydown', keepFocusInside);
       document.body.style.overflow = bodyOverflow;
-      opener?.focus();
     };
   }, [open, dialogRef]);
+
+  // After the commit that closes the dialog: React ends each commit by focusing again the element that
+  // had focus before it (the dialog's own control), which would undo a focus moved during the commit.
+  useEffect(() => {
+    if (!open) return;
+    return () => openerRef.current?.focus();
+  }, [open]);
 }
 
 /**

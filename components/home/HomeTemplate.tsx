@@ -1,5 +1,4 @@
 import { ErrorNotice } from '@/components/common/ErrorNotice';
-import { HydrateLater } from '@/components/common/HydrateLater';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { useText } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
@@ -73,19 +72,13 @@ export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTempl
       {content.featuredProducts.length > 0 && (
         <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
       )}
-      <HydrateLater name="home-deals">
-        {content.flashDeals.map((deal) => (
-          <FlashDealSection key={deal.id} deal={deal} renderedAt={renderedAt} />
-        ))}
-        <BannerRow label="Offers" banners={content.offerBanners} shape="wide" />
-      </HydrateLater>
-      <HydrateLater name="home-new-arrivals">
-        <ProductRow title="New arrivals" products={content.newArrivalProducts} />
-      </HydrateLater>
+      {content.flashDeals.map((deal) => (
+        <FlashDealSection key={deal.id} deal={deal} renderedAt={renderedAt} />
+      ))}
+      <BannerRow label="Offers" banners={content.offerBanners} shape="wide" />
+      <ProductRow title="New arrivals" products={content.newArrivalProducts} />
       <HomeBanners placement="home-banner-one" label="Collections" shape="box" expectedCount={3} />
-      <HydrateLater name="home-top-selling">
-        <ProductRow title="Top selling" products={content.topSellingProducts} />
-      </HydrateLater>
+      <ProductRow title="Top selling" products={content.topSellingProducts} />
       <NewArrivalCategories />
       <HomeBanners placement="home-banner-two" label="Shop the look" shape="box" expectedCount={2} />
       <HotDeals />

@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { FloatingCartButton } from '@/components/cart/FloatingCartButton';
-import { HydrateLater } from '@/components/common/HydrateLater';
 import { NewsletterPopup } from '@/components/common/NewsletterPopup';
 import { useText } from '@/hooks/useLocale';
 import { useLayout } from './LayoutContext';
@@ -42,9 +41,7 @@ export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <HydrateLater name="footer">
-        <SiteFooter />
-      </HydrateLater>
+      <SiteFooter />
       {showsFloatingCart && <FloatingCartButton />}
       {cartPanelLoaded && <ShoppingCartPanel open={cartPanelOpen} onClose={closeCartPanel} />}
       <NewsletterPopup />

@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/common/icons';
-import { HydrateLater } from '@/components/common/HydrateLater';
 import { Link } from '@/components/common/Link';
 import { SearchBox } from '@/components/search/SearchBox';
 import { useFormat, useText } from '@/hooks/useLocale';
@@ -137,10 +136,7 @@ export function SiteHeader() {
             </button>
           </nav>
         </div>
-        {/* Hidden on phones, the category bar never comes near their screen, so it never hydrates there. */}
-        <HydrateLater name="mega-menu">
-          <MegaMenu />
-        </HydrateLater>
+        <MegaMenu />
       </header>
       {menuRequested && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </div>

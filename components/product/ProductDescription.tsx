@@ -40,8 +40,7 @@ export function ProductDescription({ html, className }: ProductDescriptionProps)
 
   useEffect(() => {
     if (clean !== null) return undefined;
-    // Hydration leaves an element's inner HTML as the server wrote it. (Not found by id: the server's
-    // React and the browser's Preact give useId different values.)
+    // Hydration leaves an element's inner HTML as the server wrote it; it is read from the element itself.
     if (hydrating && element.current) {
       setSanitized({ html, clean: element.current.innerHTML });
       return undefined;

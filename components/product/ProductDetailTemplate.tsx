@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { HydrateLater } from '@/components/common/HydrateLater';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem, ProductReviewsResponse } from '@/services/types';
@@ -88,12 +87,8 @@ export function ProductDetailTemplate({ product, reviews, relatedProducts, share
         </section>
       )}
 
-      <HydrateLater name="product-reviews">
-        <ProductReviews productId={product.id} initialReviews={reviews} />
-      </HydrateLater>
-      <HydrateLater name="product-related">
-        <ProductCarousel title={t('You may also like')} products={relatedProducts} />
-      </HydrateLater>
+      <ProductReviews productId={product.id} initialReviews={reviews} />
+      <ProductCarousel title={t('You may also like')} products={relatedProducts} />
       <ProductCarousel title={t('Recently viewed')} products={recentlyViewed} />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { HydrateLater } from '@/components/common/HydrateLater';
 import type { ProductListItem } from '@/services/types';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.scss';
@@ -11,7 +10,7 @@ interface ProductGridProps {
   eagerImages?: number;
 }
 
-/** A titled grid of product cards; each card hydrates as it comes near the screen (HydrateLater). */
+/** A titled grid of product cards. */
 export function ProductGrid({ title, products, eagerImages = 0 }: ProductGridProps) {
   // Titles may be in Bangla, so the heading's id cannot be made from their letters.
   const headingId = useId();
@@ -23,9 +22,7 @@ export function ProductGrid({ title, products, eagerImages = 0 }: ProductGridPro
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <HydrateLater name={`${title}:${product.id}`}>
-              <ProductCard product={product} imageLoading={index < eagerImages ? 'eager' : 'lazy'} />
-            </HydrateLater>
+            <ProductCard product={product} imageLoading={index < eagerImages ? 'eager' : 'lazy'} />
           </li>
         ))}
       </ul>

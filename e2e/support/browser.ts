@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { COOKIE_NAMES } from '@/utils/cookies';
 import { CHROMIUM_FLAGS } from '../../bench/support/chromium';
+import { collectPageErrors } from './pageChecks';
 import { ARTIFACTS_DIR } from './server';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -32,10 +33,18 @@ export interface JourneyOptions extends BrowserContextOptions {
    * meet it (meetNewsletterPopup).
    */
   newsletterPopup?: boolean;
+  /**
+   * The journey makes requests fail on purpose (an API answering 500, a network that drops): the
+   * browser's console lines about those requests do not fail it; any other error still does.
+   */
+  failedRequests?: boolean;
 }
 
 /** A page in a fresh context (no cookies or storage carried over) whose relative URLs go to the shop. */
-export async function newPage(browser: Browser, { newsletterPopup = false, ...options }: JourneyOptions = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  { newsletterPopup = false, ...options }: Omit<JourneyOptions, 'failedRequests'> = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP_VIEWPORT, ...options });
   if (!newsletterPopup) await context.addCookies([{ name: COOKIE_NAMES.popup, value: '1', url: baseUrl() }]);
   return context.newPage();
@@ -82,8 +91,9 @@ export async function saveScreenshot(page: Page, name: string, fullPage = true):
 }
 
 /**
- * Runs one journey in a new page; when it fails, a full-page screenshot named after the journey is
- * saved to e2e/artifacts/ before the error is passed on. The page's context is always closed.
+ * Runs one journey in a new page; it fails on any uncaught error or console error the page reports
+ * (collectPageErrors) as well. When it fails, a full-page screenshot named after the journey is saved
+ * to e2e/artifacts/ before the error is passed on. The page's context is always closed.
  */
 export async function withPage(
   browser: Browser,
@@ -91,9 +101,12 @@ export async function withPage(
   journey: (page: Page) => Promise<void>,
   options: JourneyOptions = {},
 ): Promise<void> {
-  const page = await newPage(browser, options);
+  const { failedRequests, ...pageOptions } = options;
+  const page = await newPage(browser, pageOptions);
+  const errors = collectPageErrors(page, { failedRequests });
   try {
     await journey(page);
+    if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
   } catch (error) {
     const file = await saveScreenshot(page, `failed-${name}`).catch(() => undefined);
     if (file) console.error(`Screenshot of the failed journey: ${file}`);

@@ -9,7 +9,8 @@ declare global {
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 export const ARTIFACTS_DIR = path.join(PROJECT_ROOT, 'e2e', 'artifacts');
-export const E2E_PORT = 3100;
+/** The journeys' server port: 3100 unless E2E_PORT names another (two checkouts on one machine). */
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 /** The shop's admin token in the journeys (orders are moved along their statuses with it). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 const E2E_DATABASE_FILE = path.join(PROJECT_ROOT, 'data', 'e2e.db');
@@ -28,7 +29,6 @@ const BUILD_INPUTS = [
   'styles',
   'server',
   'public',
-  'scripts/compileHints.ts',
   'next.config.js',
   'package.json',
   'package-lock.json',

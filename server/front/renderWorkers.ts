@@ -56,8 +56,15 @@ export function forwardTo(port: number, agent: Agent, request: IncomingMessage, 
       },
     );
     let shopperLeft = false;
-    upstream.once('error', (error) => {
+    upstream.once('error', (error: NodeJS.ErrnoException) => {
       if (shopperLeft) return;
+      // A kept-alive connection that the worker closed as idle just as this request went out on it fails
+      // before any answer. A request without a body is sent again, on a new connection.
+      const withoutBody = request.method === 'GET' || request.method === 'HEAD';
+      if (upstream.reusedSocket && error.code === 'ECONNRESET' && withoutBody && !response.headersSent) {
+        void forwardTo(port, agent, request, response).then(resolve);
+        return;
+      }
       if (response.headersSent) {
         response.destroy();
         return;

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LoginTemplate, PASSWORD_RESET_DONE } from '@/components/account/LoginTemplate';
-import { SocialLoginProvider } from '@/components/app/SocialLoginProvider';
 import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
 import { API, CUSTOMER } from '../../store/support/fakeShop';
 import { CURRENT_PASSWORD, GOOGLE_ID_TOKEN, RESET_CODE, RESET_TOKEN, TAKEN_EMAIL } from './support/fakeAccounts';
@@ -193,6 +192,13 @@ describe('LoginTemplate: creating an account', () => {
   });
 });
 
+/** Google's script element, once the button (a chunk of its own) has rendered and asked for it. */
+function requestedGoogleScript(): HTMLScriptElement {
+  const script = document.querySelector<HTMLScriptElement>('script[src^="https://accounts.google.com/gsi/client"]');
+  if (!script) throw new Error("Google's script has not been requested");
+  return script;
+}
+
 describe('LoginTemplate: Google sign-in', () => {
   const clientIdBefore = process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID;
   afterEach(() => {
@@ -215,13 +221,11 @@ describe('LoginTemplate: Google sign-in', () => {
     const renderButton = jest.fn();
     // Google's script, as it would define itself once loaded.
     (window as { google?: unknown }).google = { accounts: { id: { initialize, renderButton } } };
-    const { router, store } = renderAccountPage(
-      <SocialLoginProvider>
-        <LoginTemplate />
-      </SocialLoginProvider>,
-      { query: { redirect: '/wishlist' }, preloadedState: { auth: GUEST_SESSION } },
-    );
-    const script = document.querySelector<HTMLScriptElement>('script[src^="https://accounts.google.com/gsi/client"]')!;
+    const { router, store } = renderAccountPage(<LoginTemplate />, {
+      query: { redirect: '/wishlist' },
+      preloadedState: { auth: GUEST_SESSION },
+    });
+    const script = await waitFor(requestedGoogleScript);
     act(() => script.dispatchEvent(new Event('load')));
 
     await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'shop-client-id.apps.googleusercontent.com' })));
@@ -243,13 +247,9 @@ describe('LoginTemplate: Google sign-in', () => {
     process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID = 'shop-client-id.apps.googleusercontent.com';
     const initialize = jest.fn();
     (window as { google?: unknown }).google = { accounts: { id: { initialize, renderButton: jest.fn() } } };
-    const { router } = renderAccountPage(
-      <SocialLoginProvider>
-        <LoginTemplate />
-      </SocialLoginProvider>,
-      { preloadedState: { auth: GUEST_SESSION } },
-    );
-    act(() => document.querySelector('script[src^="https://accounts.google.com/gsi/client"]')!.dispatchEvent(new Event('load')));
+    const { router } = renderAccountPage(<LoginTemplate />, { preloadedState: { auth: GUEST_SESSION } });
+    const script = await waitFor(requestedGoogleScript);
+    act(() => script.dispatchEvent(new Event('load')));
     await waitFor(() => expect(initialize).toHaveBeenCalled());
     const { callback } = initialize.mock.calls.at(-1)[0] as { callback: (answer: { credential: string }) => void };
     act(() => callback({ credential: 'forged-token' }));

@@ -1,4 +1,3 @@
-import { useGoogleOAuth } from '@react-oauth/google';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
@@ -367,24 +366,5 @@ describe('the cached settings', () => {
     await app.sessionRestored();
 
     expect(document.title).toBe('An old motto');
-  });
-});
-
-function SignInWithGooglePage() {
-  const { clientId } = useGoogleOAuth();
-  return <p>Google client {clientId}</p>;
-}
-
-describe('Google sign-in', () => {
-  it('is available to every page when a client id is configured', async () => {
-    const configured = process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID;
-    process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID = 'shop-client.apps.googleusercontent.com';
-    try {
-      const app = renderApp({ path: '/login', pages: { '/login': SignInWithGooglePage } });
-      expect(screen.getByText('Google client shop-client.apps.googleusercontent.com')).toBeInTheDocument();
-      await app.sessionRestored();
-    } finally {
-      process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID = configured;
-    }
   });
 });

@@ -124,7 +124,7 @@ describe('the category page on the server', () => {
   it('fails with a readable message when the API is down', async () => {
     server.use(http.get(`${API}/v2/categories`, () => HttpResponse.json({ result: false, message: 'Something went wrong' }, { status: 500 })));
     await expect(getServerSideProps(context('men').ctx)).rejects.toThrow(
-      'Category "men" could not be loaded: GET /api/v2/categories answered 500',
+      'Category "men" could not be loaded: GET http://localhost/api/v2/categories answered 500',
     );
   });
 });

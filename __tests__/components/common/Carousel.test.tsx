@@ -109,7 +109,7 @@ describe('Carousel', () => {
   });
 
   it('names its layout rules after the layout, not useId, so the server’s row keeps them once the browser renders it', () => {
-    // The server's React and the browser's Preact give useId different values, as do two places in a tree.
+    // Two places in a tree get different useId values.
     function ElementWithId() {
       return <span id={useId()} />;
     }

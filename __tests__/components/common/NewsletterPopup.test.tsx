@@ -117,6 +117,17 @@ describe('NewsletterPopup', () => {
     expect(Cookies.get('popup')).toBeDefined();
   });
 
+  it('stays closed once closed, whatever the shopper does next on the page', async () => {
+    const user = userEvent.setup();
+    renderPopup();
+    await user.click(within(await findPopup()).getByRole('button', { name: 'Close newsletter popup' }));
+    fireEvent.keyDown(window, { key: 'Shift' });
+    fireEvent.scroll(window);
+    fireEvent.pointerDown(window);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+  });
+
   it('closes on Escape, setting the cookie', async () => {
     const user = userEvent.setup();
     renderPopup();

@@ -13,8 +13,8 @@ const SANITISED = '<p>Hand <strong>embroidery</strong> on cotton.</p><img src="x
 
 describe('ProductDescription', () => {
   it('keeps the sanitised markup the server sent while the page hydrates, with no sanitiser to load', async () => {
-    // The server's answer: the description as the server sanitised it. The server renders with React,
-    // whose useId values are not Preact's in the browser, so the browser may rely on the markup alone.
+    // The server's answer: the description as the server sanitised it, which the browser reads from
+    // the markup alone.
     const container = document.createElement('div');
     container.innerHTML = `<div>${SANITISED}</div>`;
     document.body.append(container);

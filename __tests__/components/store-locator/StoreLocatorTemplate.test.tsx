@@ -81,7 +81,7 @@ describe('StoreLocatorTemplate', () => {
     expect(cityButton(/^Dhaka/)).toHaveAttribute('type', 'submit');
     expect(cityButton(/^Dhaka/)).toHaveAttribute('name', 'city');
     expect(cityButton(/^Dhaka/)).toHaveAttribute('value', 'Dhaka');
-    // Sent as city= : a submit button's value is its value attribute, or empty (Preact leaves out value="").
+    // Sent as city= : a submit button's value is its value attribute, or empty.
     expect(cityButton(/^All cities/)).toHaveProperty('value', '');
   });
 

@@ -130,6 +130,29 @@ describe('forwarding a request to a render worker', () => {
     await eventually(() => leftEarly);
   });
 
+  it('sends a GET again on a new connection when the worker closed the kept-alive one it went out on', async () => {
+    const requestsOn = new Map<unknown, number>();
+    // The worker closes a kept-alive connection as idle just as the next request arrives on it.
+    const closing = await listen((request, response) => {
+      const count = (requestsOn.get(request.socket) ?? 0) + 1;
+      requestsOn.set(request.socket, count);
+      if (count > 1) request.socket.destroy();
+      else response.end('rendered');
+    });
+    const keepingAlive = new Agent({ keepAlive: true });
+    const lone = await listen((request, response) => void forwardTo(closing.port, keepingAlive, request, response));
+
+    const first = await fetch(`http://127.0.0.1:${lone.port}/details/shirt`);
+    expect(await first.text()).toBe('rendered');
+    const second = await fetch(`http://127.0.0.1:${lone.port}/details/shirt`);
+
+    expect([second.status, await second.text()]).toEqual([200, 'rendered']);
+    expect([...requestsOn.values()]).toEqual([2, 1]);
+    keepingAlive.destroy();
+    await close(lone.server);
+    await close(closing.server);
+  });
+
   it('answers 502 with a message when the worker does not answer, and logs why', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const gone = await listen(() => undefined);

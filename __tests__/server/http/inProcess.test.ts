@@ -10,7 +10,7 @@ import { useTestShop } from '../support/testApi';
 interface Outcome {
   status: number;
   data: unknown;
-  cacheControl: string | null;
+  cacheControl: unknown;
   error?: { name: string; message: string; config: unknown; code?: string };
 }
 
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 function outcomeOf(response: HttpResponse<unknown>): Outcome {
-  return { status: response.status, data: response.data, cacheControl: response.headers.get('cache-control') };
+  return { status: response.status, data: response.data, cacheControl: response.headers['cache-control'] ?? null };
 }
 
 async function settle(call: () => Promise<HttpResponse<unknown>>): Promise<Outcome> {
