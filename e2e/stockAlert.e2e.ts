@@ -154,19 +154,33 @@ async function cachedProductPage(page: Page, slug: string, barcode: string): Pro
   throw new Error(`/details/${slug} was never answered from the page cache`);
 }
 
-// The product page is kept in the page cache in front of Next; a stock change must reach it at once.
+/** How long a stock change may take to reach every cached copy of a product page. */
+const FRESHNESS_BOUND_MS = 10_000;
+
+/** The page as the cache answers it once it shows `stock`, polled until the freshness bound. */
+async function cachedPageShowing(page: Page, slug: string, barcode: string, stock: number): Promise<ProductPageAnswer> {
+  const deadline = Date.now() + FRESHNESS_BOUND_MS;
+  let answer = await cachedProductPage(page, slug, barcode);
+  while (answer.stock !== stock && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    answer = await cachedProductPage(page, slug, barcode);
+  }
+  return answer;
+}
+
+// The product page is kept in the page cache in front of Next. A stock change renders it again in the
+// background (the admin's answer does not wait for that), so every copy shows it within the bound.
 async function seeAStockChangeOnACachedProductPage(page: Page): Promise<void> {
   const item = await variantWithColourAndSize(page);
   const cached = await cachedProductPage(page, item.slug, item.barcode);
   expect(cached).toMatchObject({ stock: item.stock, cache: 'HIT' });
   try {
     await setStock(page, item.barcode, 0);
-    expect(await productPageAnswer(page, item.slug, item.barcode)).toMatchObject({ stock: 0, age: undefined });
-    expect(await cachedProductPage(page, item.slug, item.barcode)).toMatchObject({ stock: 0 });
+    expect(await cachedPageShowing(page, item.slug, item.barcode, 0)).toMatchObject({ stock: 0 });
   } finally {
     await setStock(page, item.barcode, item.stock);
   }
-  expect(await productPageAnswer(page, item.slug, item.barcode)).toMatchObject({ stock: item.stock });
+  expect(await cachedPageShowing(page, item.slug, item.barcode, item.stock)).toMatchObject({ stock: item.stock });
 }
 
 describe('back-in-stock alerts', () => {
@@ -183,6 +197,6 @@ describe('back-in-stock alerts', () => {
   it('requests a sold-out size on the product page and is told once when stock returns', () =>
     withPage(browser, 'stock-alert-journey', requestASoldOutSizeAndHearWhenItIsBack, { viewport: PHONE_VIEWPORT }));
 
-  it('sees the new stock at once on a product page the page cache had kept', () =>
+  it('sees the new stock within 10 s on a product page the page cache had kept', () =>
     withPage(browser, 'cached-product-stock', seeAStockChangeOnACachedProductPage));
 });
