@@ -12,7 +12,7 @@ import { createPageRevalidator, readPreviewModeId } from './pageRevalidator';
 import { RenderWorkers } from './renderWorkers';
 
 // `npm start`: the API and the page cache in front of Next's production server, which runs in render
-// workers (see the README's architecture). It takes `next start`'s options: -p/--port (else PORT,
+// workers (see docs/adr/000-decisions-so-far.md). It takes `next start`'s options: -p/--port (else PORT,
 // else 3000) and -H/--hostname (else every interface); RENDER_WORKERS sets how many workers.
 
 const DEFAULT_PORT = 3000;
