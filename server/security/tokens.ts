@@ -10,6 +10,11 @@ export const TOKEN_LIFETIME_SECONDS = {
   session: 86400,
 } as const;
 
+/** A fresh secret to hand out once: 32 random bytes, URL-safe. */
+export function generateSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -20,7 +25,7 @@ export interface IssuedToken {
 }
 
 export async function issueAccessToken(db: Db, userId: number, lifetimeSeconds: number, now: Date): Promise<IssuedToken> {
-  const token = randomBytes(32).toString('base64url');
+  const token = generateSecretToken();
   const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000).toISOString();
   await db
     .insertInto('access_tokens')

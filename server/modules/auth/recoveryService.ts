@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/connection';
 import type { User } from '@/server/db/types';
 import { UnauthorizedError, ValidationError } from '@/server/http/errors';
@@ -7,7 +6,7 @@ import type { MessageDelivery } from '@/server/modules/outbox/delivery';
 import { enqueueMessage } from '@/server/modules/outbox/service';
 import { hashPassword, verifyPassword } from '@/server/security/password';
 import { hitRateLimit, resetRateLimit } from '@/server/security/rateLimit';
-import { hashToken, revokeAllTokens } from '@/server/security/tokens';
+import { generateSecretToken, hashToken, revokeAllTokens } from '@/server/security/tokens';
 import type { Identifier } from './identifiers';
 import { CODE_LIFETIME_SECONDS, codeExpiry, codeMatches, generateCode, hashCode, MAX_CODE_ATTEMPTS } from './recoveryCodes';
 import {
@@ -91,7 +90,7 @@ export async function verifyResetCode(db: Db, identifier: Identifier, code: stri
   if (!codeMatches(live.code_hash, PASSWORD_RESET, identifier.value, code)) throw codeError(INVALID_CODE_MESSAGE);
   const user = await findLiveCustomerByIdentifier(db, identifier);
   if (!user) throw codeError(INVALID_CODE_MESSAGE);
-  const resetToken = randomBytes(32).toString('base64url');
+  const resetToken = generateSecretToken();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_SECONDS * 1000).toISOString();
   await db.transaction().execute(async (trx) => {
     if (!(await spendVerifiedCode(trx, live.id, now))) throw codeError(INVALID_CODE_MESSAGE);
