@@ -1,3 +1,6 @@
+// How long caches may keep catalog pages (utils/cacheControl.ts explains the figures).
+const PAGE_CACHE_SECONDS = require('./utils/pageCacheSeconds.json');
+
 // Third-party origins the shop loads, each group only when its feature is configured.
 const TAG_MANAGER_SOURCES = {
   script: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
@@ -104,9 +107,9 @@ const nextConfig = {
   // The database drivers are native modules: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg'],
   // Pages served from the page cache (ISR) say how long a shared cache may keep them in all, stale
-  // copies included: with their 30 s revalidate, 30 s fresh and 30 s stale as the server-rendered pages
-  // (Next's default lets a cache serve a stale copy for a year).
-  expireTime: 60,
+  // copies included, as the server-rendered pages do (utils/cacheControl.ts); Next's default lets a
+  // cache serve a stale copy for a year.
+  expireTime: PAGE_CACHE_SECONDS.fresh + PAGE_CACHE_SECONDS.stale,
   // An ETag hashes the whole body in JavaScript on every request: for a cached product page that costs
   // more than sending it. Answers go without (and without 304s).
   generateEtags: false,
