@@ -113,6 +113,10 @@ const nextConfig = {
   // An ETag hashes the whole body in JavaScript on every request: for a cached product page that costs
   // more than sending it. Answers go without (and without 304s).
   generateEtags: false,
+  // With REDIS_URL (several instances, deploy/), the page cache lives in Redis so that every instance
+  // serves the page any of them rendered last; the in-memory copy is off, as it would outlive a
+  // render on another instance. Without it, each process keeps its own cache in memory.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./deploy/redisCacheHandler.js'), cacheMaxMemorySize: 0 } : {}),
   experimental: {
     // Turbopack's default CSS chunking put most pages' CSS modules into one 117 kB file that every page
     // loaded; the graph chunker gives each page the CSS it uses (the product page's fell to 64 kB).
