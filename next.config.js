@@ -65,6 +65,7 @@ function contentSecurityPolicy(env) {
 }
 
 const PRIVATE_NO_STORE = { key: 'Cache-Control', value: 'private, no-store' };
+const NOT_INDEXED = { key: 'X-Robots-Tag', value: 'noindex' };
 
 // A browser that got this header over HTTPS keeps to HTTPS for the shop for a year; one that got it
 // over plain HTTP ignores it. The shop's servers speak plain HTTP behind the proxy that ends TLS, which
@@ -82,7 +83,8 @@ function strictTransportSecurity(env) {
   ];
 }
 
-// Pages that show a customer's own data, and the API (whose public, cacheable answers set their own).
+// Pages that show a customer's own data, and the API (whose public, cacheable answers set their own):
+// kept by no cache and out of search results (utils/robotsTxt.ts keeps crawlers out of the same pages).
 const PERSONAL_PATHS = [
   '/orders',
   '/orders/:path*',
@@ -148,7 +150,7 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: everyAnswer },
       ...strictTransportSecurity(process.env),
-      ...PERSONAL_PATHS.map((source) => ({ source, headers: [PRIVATE_NO_STORE] })),
+      ...PERSONAL_PATHS.map((source) => ({ source, headers: [PRIVATE_NO_STORE, NOT_INDEXED] })),
     ];
   },
 };
