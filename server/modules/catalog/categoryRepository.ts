@@ -19,6 +19,20 @@ export async function findCategoryById(db: Db, id: number) {
 
 export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryById>>>;
 
+/** The category and its parent, when it has one, in one query; none for an unknown id. */
+export async function findCategoryAndParent(db: Db, id: number): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .select(CATEGORY_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb('categories.id', '=', id),
+        eb('categories.id', '=', eb.selectFrom('categories as child').where('child.id', '=', id).select('child.parent_id')),
+      ]),
+    )
+    .execute();
+}
+
 /** Every category in menu order: position, then id. */
 export async function findAllCategories(db: Db): Promise<CategoryRow[]> {
   return db.selectFrom('categories').select(CATEGORY_COLUMNS).orderBy('categories.position').orderBy('categories.id').execute();

@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import { poishaToTaka } from '@/utils/money';
-import { findCategoryById, findCategoryWithChildren } from './categoryRepository';
+import { findCategoryAndParent, findCategoryById, findCategoryWithChildren } from './categoryRepository';
 import {
   type CategoryLink,
   groupChoiceOptions,
@@ -92,9 +92,10 @@ export async function listProducts(db: Db, request: ProductListingRequest, now: 
 
 /** The product's sub-category first, then its parent. */
 async function categoryChain(db: Db, categoryId: number): Promise<CategoryLink[]> {
-  const category = await findCategoryById(db, categoryId);
+  const rows = await findCategoryAndParent(db, categoryId);
+  const category = rows.find((row) => row.id === categoryId);
   if (!category) return [];
-  const parent = category.parent_id === null ? undefined : await findCategoryById(db, category.parent_id);
+  const parent = rows.find((row) => row.id === category.parent_id);
   return [category, ...(parent ? [parent] : [])].map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
