@@ -527,6 +527,8 @@ export interface OrdersTable {
   billing_address: string | null;
   note: string | null;
   gift_wrap: Flag;
+  /** The lines at their regular (crossed-out) unit prices, before any discount. */
+  regular_sub_total: number;
   sub_total: number;
   product_discount: Generated<number>;
   coupon_discount: Generated<number>;

@@ -130,6 +130,7 @@ describe('an order read by its owner', () => {
       delivery_method: 'express',
       note: 'Please call before delivery',
       gift_wrap: true,
+      regular_sub_total: 3751.5,
       sub_total: 3751.5,
       product_discount: 0,
       coupon_code: couponCode,

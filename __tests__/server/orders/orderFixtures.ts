@@ -138,6 +138,7 @@ export async function placeOrder(db: Db, spec: PlacedOrderSpec): Promise<PlacedO
         billing_address: address,
         note: spec.note ?? null,
         gift_wrap: spec.giftWrap ? 1 : 0,
+        regular_sub_total: subTotal,
         sub_total: subTotal,
         product_discount: 0,
         coupon_discount: couponDiscount,

@@ -98,6 +98,7 @@ export async function writeOrder(db: Db, { userId, request, addresses, bag }: Or
       billing_address: JSON.stringify(addresses.billing),
       note: request.note,
       gift_wrap: request.giftWrap ? 1 : 0,
+      regular_sub_total: totals.regularSubTotal,
       sub_total: totals.subTotal,
       product_discount: productDiscount(bag.lines),
       coupon_discount: totals.discount,

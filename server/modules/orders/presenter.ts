@@ -85,6 +85,7 @@ export function toOrderDetail({ order, itemCount, pickupPoint, couponCode, pendi
     delivery_method: order.delivery_method,
     note: order.note,
     gift_wrap: order.gift_wrap === 1,
+    regular_sub_total: poishaToTaka(order.regular_sub_total),
     sub_total: poishaToTaka(order.sub_total),
     product_discount: poishaToTaka(order.product_discount),
     coupon_code: couponCode,

@@ -19,6 +19,7 @@ const ORDER_COLUMNS = [
   'orders.billing_address',
   'orders.note',
   'orders.gift_wrap',
+  'orders.regular_sub_total',
   'orders.sub_total',
   'orders.product_discount',
   'orders.coupon_discount',
