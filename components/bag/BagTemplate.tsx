@@ -1,10 +1,10 @@
-import Head from 'next/head';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { EMPTY_BAG_TEXT } from '@/components/cart/BagPanel';
 import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { BagIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
+import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
 import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
 import { selectCartSummary } from '@/store/cartSummarySlice';
@@ -52,10 +52,7 @@ export function BagTemplate() {
 
   return (
     <div className={styles.page}>
-      <Head>
-        <title>{title}</title>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+      <PrivatePageHead title={title} />
       <Breadcrumb trail={[]} current={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>

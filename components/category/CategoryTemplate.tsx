@@ -57,10 +57,9 @@ export interface CategoryTemplateProps {
 
 const FILTER_DRAWER_ID = 'listing-filters';
 
-function pageTitle(category: CategoryPageCategory, page: number, siteName: string | undefined, t: Translate): string {
-  const base = category.metaTitle || category.name;
-  const paged = page > 1 ? t('{title} – Page {page}', { title: base, page }) : base;
-  return category.metaTitle || !siteName ? paged : `${paged} | ${siteName}`;
+/** The category's name, or its SEO title for share cards, with the page's number past the first. */
+function pagedTitle(title: string, page: number, t: Translate): string {
+  return page > 1 ? t('{title} – Page {page}', { title, page }) : title;
 }
 
 function pageDescription(category: CategoryPageCategory, subCategories: SubCategoryNavigation | null, siteName: string | undefined, t: Translate) {
@@ -114,7 +113,8 @@ export function CategoryTemplate({
   return (
     <div className={styles.page}>
       <Seo
-        title={pageTitle(category, page, siteName, t)}
+        title={pagedTitle(category.name, page, t)}
+        shareTitle={category.metaTitle ? pagedTitle(category.metaTitle, page, t) : undefined}
         description={pageDescription(category, subCategories, siteName, t)}
         canonicalUrl={`${siteUrl}${canonicalListingPath(pathname, page)}`}
       />

@@ -6,10 +6,9 @@ import { Pagination } from '@/components/category/Pagination';
 import { SortSelect } from '@/components/category/SortSelect';
 import { useListingNavigation } from '@/components/category/useListingNavigation';
 import { Link } from '@/components/common/Link';
+import { usePageTitle } from '@/components/seo/usePageTitle';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
-import { useAppSelector } from '@/store/hooks';
-import { selectBusinessSetting } from '@/store/settingsSlice';
 import { listingHref, withPage, withSort, type ListingState } from '@/utils/listingQuery';
 import { categoryPath } from '@/utils/sitePaths';
 import { SEARCH_PATH, SearchBox } from './SearchBox';
@@ -50,13 +49,12 @@ function PopularCategories({ categories }: { categories: CategoryTile[] }) {
 
 /** `/search?q=`: the products matching a term, sorted and paginated like a category. */
 export function SearchTemplate({ term, listing, state, popularCategories }: SearchTemplateProps) {
-  const siteName = useAppSelector((appState) => selectBusinessSetting(appState, 'site_name'));
   const { showListing, loading } = useListingNavigation();
   const t = useText(SEARCH_BANGLA);
   const { locale } = useFormat();
   const hrefFor = (next: ListingState) => listingHref(SEARCH_PATH, next, { q: term });
   const heading = term ? t('Search results for “{term}”', { term }) : t('Search');
-  const title = siteName ? `${heading} | ${siteName}` : heading;
+  const title = usePageTitle(heading);
 
   return (
     <div className={styles.page}>
