@@ -12,8 +12,7 @@ import { selectCoupon } from '@/store/couponSlice';
 import { useAppSelector } from '@/store/hooks';
 import { CHECKOUT_PATH, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
 import type { RootState } from '@/store/store';
-import { bagSavings } from '@/utils/bagPage';
-import type { CartLine } from '@/utils/cart';
+import { type CartLine, regularSubTotal } from '@/utils/cart';
 import { itemCountLabel } from '@/utils/orders';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { bagFigures } from './bagFigures';
@@ -78,8 +77,7 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
   const checkoutHref = useAppSelector(selectCheckoutHref);
   const promotion = usePromotion(pieceCount);
   const t = useText(BAG_BANGLA);
-  const figures = bagFigures(summary, localTotals, coupon);
-  const savings = bagSavings(lines, figures.discount);
+  const figures = bagFigures(summary, localTotals, regularSubTotal(lines), coupon);
 
   return (
     <div className={styles.layout}>
@@ -101,7 +99,7 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
         {promotion && <PromotionProgress promotion={promotion} />}
         <FreeDeliveryProgress summary={summary} />
         <CouponBox applied={figures.coupon} />
-        <OrderSummary figures={figures} savings={savings} checkoutHref={checkoutHref} continueHref={HOME_PATH} />
+        <OrderSummary figures={figures} checkoutHref={checkoutHref} continueHref={HOME_PATH} />
       </aside>
     </div>
   );

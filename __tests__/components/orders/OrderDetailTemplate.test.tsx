@@ -30,6 +30,7 @@ const SHIPPED_ORDER = orderDetail({
   coupon_code: 'WELCOME10',
   coupon_discount: 270,
   membership_discount: 150,
+  regular_sub_total: 3150,
   gift_card_amount: 500,
   tax: 12.5,
   grand_total: 2532.5,
@@ -101,7 +102,7 @@ describe('/orders/[id]', () => {
 
     const totals = within(screen.getByRole('region', { name: 'Order summary' }));
     const row = (label: string) => totals.getByText(label).closest('div');
-    expect(row('Sub total')).toHaveTextContent('৳2,700.00');
+    expect(row('Sub total')).toHaveTextContent('৳3,150.00');
     expect(row('Product discount')).toHaveTextContent('−৳300.00');
     expect(row('Coupon (WELCOME10)')).toHaveTextContent('−৳270.00');
     expect(row('Membership discount')).toHaveTextContent('−৳150.00');

@@ -37,6 +37,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     delivery_method: 'regular',
     note: null,
     gift_wrap: false,
+    regular_sub_total: 3000,
     sub_total: 2700,
     product_discount: 300,
     coupon_code: null,
