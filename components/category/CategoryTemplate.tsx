@@ -96,6 +96,7 @@ export function CategoryTemplate({
   const shown = loading && requested ? requested : state;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const drawerRef = useRef<HTMLElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   useModalDialog(filtersOpen, closeFilters, drawerRef);
 
@@ -198,7 +199,7 @@ export function CategoryTemplate({
           </div>
         </aside>
 
-        <section className={styles.results} aria-labelledby="listing-results-heading">
+        <section ref={resultsRef} className={styles.results} aria-labelledby="listing-results-heading">
           {/* The cards' h3 names sit under this heading, which only screen readers need. */}
           <h2 id="listing-results-heading" className={styles.resultsHeading}>
             {t('{name} products', { name: category.name })}
@@ -250,7 +251,7 @@ export function CategoryTemplate({
             </div>
           )}
 
-          <Pagination page={page} lastPage={lastPage} hrefFor={(target) => hrefFor(withPage(state, target))} />
+          <Pagination page={page} lastPage={lastPage} hrefFor={(target) => hrefFor(withPage(state, target))} listingRef={resultsRef} />
         </section>
       </div>
     </div>

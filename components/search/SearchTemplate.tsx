@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { useRef } from 'react';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { ListingGrid } from '@/components/category/ListingGrid';
 import { productCountLabel, type ListingPage } from '@/components/category/listingPage';
@@ -53,6 +54,7 @@ export function SearchTemplate({ term, listing, state, popularCategories }: Sear
   const t = useText(SEARCH_BANGLA);
   const { locale } = useFormat();
   const hrefFor = (next: ListingState) => listingHref(SEARCH_PATH, next, { q: term });
+  const resultsRef = useRef<HTMLElement>(null);
   const heading = term ? t('Search results for “{term}”', { term }) : t('Search');
   const title = usePageTitle(heading);
 
@@ -95,12 +97,12 @@ export function SearchTemplate({ term, listing, state, popularCategories }: Sear
       )}
 
       {listing && listing.total > 0 && (
-        <section aria-label={t('Products matching {term}', { term })}>
+        <section ref={resultsRef} aria-label={t('Products matching {term}', { term })}>
           <div className={styles.toolbar}>
             <SortSelect value={state.sort} onChange={(sort) => showListing(hrefFor(withSort(state, sort)))} />
           </div>
           <ListingGrid products={listing.products} label={t('Products matching {term}', { term })} loading={loading} fullWidth />
-          <Pagination page={listing.page} lastPage={listing.lastPage} hrefFor={(page) => hrefFor(withPage(state, page))} />
+          <Pagination page={listing.page} lastPage={listing.lastPage} hrefFor={(page) => hrefFor(withPage(state, page))} listingRef={resultsRef} />
         </section>
       )}
     </div>
