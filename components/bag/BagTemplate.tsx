@@ -8,19 +8,18 @@ import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
 import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
 import { selectCartSummary } from '@/store/cartSummarySlice';
-import { selectCoupon } from '@/store/couponSlice';
 import { useAppSelector } from '@/store/hooks';
-import { CHECKOUT_PATH, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
+import { CHECKOUT_PATH, selectCheckoutPath } from '@/store/selectors';
 import type { RootState } from '@/store/store';
-import { type CartLine, regularSubTotal } from '@/utils/cart';
+import type { CartLine } from '@/utils/cart';
 import { itemCountLabel } from '@/utils/orders';
 import { HOME_PATH } from '@/utils/sitePaths';
-import { bagFigures } from './bagFigures';
 import { BagLineRow } from './BagLineRow';
 import { CouponBox } from './CouponBox';
 import { OrderSummary } from './OrderSummary';
 import { PromotionProgress } from './PromotionProgress';
 import { useBagRefresh } from './useBagRefresh';
+import { useBagFigures } from './useBagFigures';
 import { usePromotion } from './usePromotion';
 import styles from './BagTemplate.module.scss';
 import { BAG_BANGLA } from './translations.bn';
@@ -72,12 +71,10 @@ export function BagTemplate() {
 
 function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: number }) {
   const summary = useAppSelector(selectCartSummary);
-  const localTotals = useAppSelector(selectCartTotals);
-  const coupon = useAppSelector(selectCoupon);
   const checkoutHref = useAppSelector(selectCheckoutHref);
   const promotion = usePromotion(pieceCount);
   const t = useText(BAG_BANGLA);
-  const figures = bagFigures(summary, localTotals, regularSubTotal(lines), coupon);
+  const figures = useBagFigures();
 
   return (
     <div className={styles.layout}>

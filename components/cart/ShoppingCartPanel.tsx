@@ -1,3 +1,5 @@
+import { BagTotals } from '@/components/bag/BagTotals';
+import { useBagFigures } from '@/components/bag/useBagFigures';
 import { Dialog } from '@/components/common/Dialog';
 import { Link } from '@/components/common/Link';
 import { ProgressBar } from '@/components/common/ProgressBar';
@@ -6,11 +8,12 @@ import { TruckIcon } from '@/components/common/icons';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { selectCartLines } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
-import { selectCartGrandTotal, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
+import { selectCartTotals, selectCheckoutPath } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
 import { EMPTY_BAG_TEXT } from './BagPanel';
 import { CART_PATH } from '@/utils/sitePaths';
 import { FREE_SHIPPING_THRESHOLD, lineImage } from './cartDisplay';
+import { PanelPrice } from './PanelPrice';
 import { PanelProductRow } from './PanelProductRow';
 import { useCartLineActions } from './useCartLineActions';
 import { CART_BANGLA } from './translations.bn';
@@ -33,11 +36,10 @@ export function ShoppingCartPanel({ open, onClose }: ShoppingCartPanelProps) {
 
 function ShoppingCartContents() {
   const lines = useAppSelector(selectCartLines);
-  const total = useAppSelector(selectCartGrandTotal);
+  const figures = useBagFigures();
   const { subTotal } = useAppSelector(selectCartTotals);
   const checkoutPath = useAppSelector(selectCheckoutPath);
   const t = useText(CART_BANGLA);
-  const { price } = useFormat();
 
   return (
     <div className={styles.contents}>
@@ -52,10 +54,7 @@ function ShoppingCartContents() {
         </ul>
       )}
       <footer className={styles.footer}>
-        <p className={styles.total}>
-          <span>{t('Total')}</span>
-          <strong>{price(total)}</strong>
-        </p>
+        <BagTotals figures={figures} className={styles.totals} />
         <div className={styles.actions}>
           <Link href={CART_PATH} className={styles.secondaryButton}>
             {t('View cart')}
@@ -72,7 +71,6 @@ function ShoppingCartContents() {
 function CartLineRow({ line }: { line: CartLine }) {
   const { busy, decrease, increase, remove } = useCartLineActions(line);
   const t = useText(CART_BANGLA);
-  const { price } = useFormat();
 
   return (
     <PanelProductRow
@@ -93,7 +91,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       )}
       <div className={styles.priceRow}>
         <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
-        <span className={styles.price}>{price(line.main_price_discount)}</span>
+        <PanelPrice line={line} className={styles.price} />
       </div>
     </PanelProductRow>
   );
