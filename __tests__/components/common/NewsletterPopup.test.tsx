@@ -35,7 +35,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 // Timers are faked only for the pause: the dialog's code then loads on real timers.
-const FAKE_TIMERS = { doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick', 'setImmediate'] } as const;
+const FAKE_TIMERS: Parameters<typeof jest.useFakeTimers>[0] = {
+  doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick', 'setImmediate'],
+};
 
 /** Renders the popup on a page the shopper has had open for `openForMs`. */
 function renderAfter(openForMs: number, settings: Record<string, string> = POPUP_SETTINGS) {
