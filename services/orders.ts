@@ -76,6 +76,8 @@ export interface OrderItem {
   sku: string;
   quantity: number;
   unit_price: number;
+  /** The crossed-out unit price the item was sold against. */
+  stroked_price: number;
   unit_discount: number;
   line_total: number;
 }

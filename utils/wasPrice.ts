@@ -1,9 +1,10 @@
+import type { OrderItem } from '@/services/orders';
 import type { ProductDetail, ProductListItem, ProductVariant } from '@/services/types';
 import type { CartLine } from './cart';
 import { poishaToTaka, takaToPoisha } from './money';
 
 // Which price is struck through, and when, in every view that shows one (product page, product
-// cards, bag, checkout): the regular price the shop records (`stroked_price`), and only while the
+// cards, bag, checkout, order items): the regular price the shop records (`stroked_price`), and only while the
 // shopper pays less than it. The price before the product's own discount is never shown crossed out,
 // so a product reads the same "was" price wherever it appears.
 
@@ -47,4 +48,10 @@ export function linePrice(line: Pick<CartLine, 'stroked_price' | 'main_price' | 
     unit: shownPrice(regular, line.main_price_discount),
     total: shownPrice(times(regular), times(line.main_price_discount)),
   };
+}
+
+/** One piece of an order's item, against the regular price it was sold at; an item from a backend that keeps none reads its price before discount. */
+export function orderItemPrice(item: Pick<OrderItem, 'stroked_price' | 'unit_price' | 'unit_discount'>): ShownPrice {
+  const paid = poishaToTaka(takaToPoisha(item.unit_price) - takaToPoisha(item.unit_discount));
+  return shownPrice(Math.max(item.stroked_price || 0, item.unit_price), paid);
 }

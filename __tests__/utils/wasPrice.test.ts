@@ -1,4 +1,4 @@
-import { linePrice, listItemPrice, productPagePrice, shownPrice } from '@/utils/wasPrice';
+import { linePrice, listItemPrice, orderItemPrice, productPagePrice, shownPrice } from '@/utils/wasPrice';
 
 // The poplin shirt: 2,990 taka before its 250 taka discount, 3,640 recorded as its regular price.
 const poplin = { main_price: 2740, stroked_price: 3640 };
@@ -27,5 +27,13 @@ describe('the "was" price', () => {
   it('falls back to the price before discount for a line kept without a regular price', () => {
     const kept = { main_price: 2990, main_price_discount: 2740, quantity: 1 } as Parameters<typeof linePrice>[0];
     expect(linePrice(kept).unit).toEqual({ current: 2740, was: 2990 });
+  });
+});
+
+describe('the "was" price of an order item', () => {
+  it('is the regular price the item was sold against', () => {
+    expect(orderItemPrice({ unit_price: 2990, stroked_price: 3640, unit_discount: 250 })).toEqual({ current: 2740, was: 3640 });
+    expect(orderItemPrice({ unit_price: 1250.5, stroked_price: 1250.5, unit_discount: 0.1 })).toEqual({ current: 1250.4, was: 1250.5 });
+    expect(orderItemPrice({ unit_price: 4200, stroked_price: 4200, unit_discount: 0 })).toEqual({ current: 4200, was: null });
   });
 });

@@ -557,6 +557,8 @@ export interface OrderItemsTable {
   sku: string;
   thumbnail_image: string | null;
   unit_price: number;
+  /** The crossed-out unit price the item was sold against. */
+  stroked_price: number;
   unit_discount: Generated<number>;
   quantity: number;
   line_total: number;

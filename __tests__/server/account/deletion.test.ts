@@ -71,6 +71,7 @@ describe('account deletion', () => {
         barcode: 'TEST-BARCODE',
         sku: 'TEST-SKU',
         unit_price: 240_000,
+        stroked_price: 240_000,
         quantity: 1,
         line_total: 240_000,
       })

@@ -38,6 +38,11 @@ describe('the regular sub total in the cart summary and the order', () => {
     expect(placed.status).toBe(200);
     const detail = (await shop.api.get(`/v2/purchase-history-details/${placed.body.data.order_id}`, customer.headers)).body.data[0];
     expect(detail).toMatchObject({ regular_sub_total: 8780, sub_total: 6680, membership_discount: 300 });
+    const items = (await shop.api.get(`/v2/purchase-history-items/${placed.body.data.order_id}`, customer.headers)).body.data;
+    expect(items.map((item: { stroked_price: number; unit_price: number; unit_discount: number }) => [item.stroked_price, item.unit_price, item.unit_discount])).toEqual([
+      [3640, 2990, 250],
+      [1500, 1500, 300],
+    ]);
 
     const rows = summaryRows(orderSummaryFigures(detail));
     expect(rows.filter((row) => row.deduction).map((row) => [row.key, row.amount])).toEqual([

@@ -159,6 +159,7 @@ describe('an order read by its owner', () => {
         sku: expect.any(String),
         quantity: 2,
         unit_price: 1250.5,
+        stroked_price: 1250.5,
         unit_discount: 0,
         line_total: 2501,
       },

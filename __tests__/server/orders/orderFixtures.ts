@@ -171,6 +171,7 @@ export async function placeOrder(db: Db, spec: PlacedOrderSpec): Promise<PlacedO
           sku: line.sku,
           thumbnail_image: line.thumbnail_image,
           unit_price: line.price,
+          stroked_price: line.price,
           unit_discount: 0,
           quantity: line.quantity,
           line_total: line.lineTotal,

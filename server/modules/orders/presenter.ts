@@ -115,6 +115,7 @@ export interface OrderItemRow {
   sku: string;
   quantity: number;
   unit_price: number;
+  stroked_price: number;
   unit_discount: number;
   line_total: number;
 }
@@ -131,6 +132,7 @@ export function toOrderItem(item: OrderItemRow) {
     sku: item.sku,
     quantity: item.quantity,
     unit_price: poishaToTaka(item.unit_price),
+    stroked_price: poishaToTaka(item.stroked_price),
     unit_discount: poishaToTaka(item.unit_discount),
     line_total: poishaToTaka(item.line_total),
   };

@@ -104,6 +104,7 @@ export async function findOrderItems(db: Db, orderId: number) {
       'order_items.sku',
       'order_items.quantity',
       'order_items.unit_price',
+      'order_items.stroked_price',
       'order_items.unit_discount',
       'order_items.line_total',
     ])
