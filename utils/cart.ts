@@ -2,7 +2,7 @@ import type { ProductDetail, ProductVariant, ServerCartGroup, ServerCartItem } f
 import { poishaToTaka, takaToPoisha } from './money';
 import { regularUnitPrice } from './wasPrice';
 
-// The bag's rules of SPEC section 4 as plain functions: lines are matched by barcode, money is taka
+// The bag's rules as plain functions: lines are matched by barcode, money is taka
 // with 2 decimals (summed in whole poisha so that totals never drift).
 
 export interface CartLine {

@@ -23,7 +23,7 @@ import styles from './BagPanel.module.scss';
 
 export const EMPTY_BAG_TEXT = 'Add Something to Cart';
 
-/** The shopping bag of the side panel's Cart tab (SPEC "Shopping bag panel, variant 1"). */
+/** The shopping bag of the side panel's Cart tab: its checkout sends visitors who are not signed in to log in. */
 export function BagPanel() {
   const lines = useAppSelector(selectCartLines);
   const figures = useBagFigures();

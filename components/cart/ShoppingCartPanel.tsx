@@ -24,7 +24,7 @@ interface ShoppingCartPanelProps {
   onClose: () => void;
 }
 
-/** The slide-in bag the header's bag icon opens (SPEC "Shopping bag panel, variant 2"). */
+/** The slide-in bag the header's bag icon opens: a stepper on each line, the bag's figures and the ways on. */
 export function ShoppingCartPanel({ open, onClose }: ShoppingCartPanelProps) {
   const t = useText(CART_BANGLA);
   return (
@@ -97,7 +97,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   );
 }
 
-/** SPEC: the free-shipping progress bar exists but is hidden. */
+/** The free-shipping progress bar is kept in the page but hidden. */
 function FreeShippingProgress({ subTotal }: { subTotal: number }) {
   const remaining = Math.max(FREE_SHIPPING_THRESHOLD - subTotal, 0);
   const progress = Math.min(Math.round((subTotal / FREE_SHIPPING_THRESHOLD) * 100), 100);
