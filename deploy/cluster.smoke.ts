@@ -188,6 +188,22 @@ describe('two instances behind nginx, on PostgreSQL and Redis', () => {
     expect(await bagLines(cluster.url, token)).toEqual(expected);
   });
 
+  test('a product page one instance rendered is served from the shared page cache by the other', async () => {
+    const [first, second] = cluster.instances;
+    const [, , product] = stockedVariants(await productDetails(cluster.url), 1);
+    const rendered = await fetch(`${first.url}/details/${product.slug}`);
+    await rendered.text();
+    expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS');
+    // Next stores the page after answering: once the first instance has it, so has the shared cache.
+    const again = await fetch(`${first.url}/details/${product.slug}`);
+    await again.text();
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+
+    const served = await fetch(`${second.url}/details/${product.slug}`);
+    await served.text();
+    expect(served.headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+
   test('after an order takes the last pieces of a variant, its product page shows it sold out within 10 s everywhere', async () => {
     const variant = stockedVariants(await productDetails(cluster.url), 1)[0];
     const pages = [cluster.url, ...cluster.instances.map((instance) => instance.url)].map((base) => `${base}/details/${variant.slug}`);
@@ -222,7 +238,8 @@ describe('two instances behind nginx, on PostgreSQL and Redis', () => {
     const firstTries = guests.map((guest, index) => placeOrder(cluster.url, guest.token, pickupPointId, keys[index]));
     await new Promise((resolve) => setTimeout(resolve, 20));
     process.kill(victim.pid, 'SIGKILL');
-    // An order whose answer was lost with the instance is sent again with its key, as the checkout does.
+    // An order whose answer was lost with the instance is sent again with its key, as the checkout
+    // does when the shopper presses Place order again.
     const answers = await Promise.all(
       firstTries.map(async (firstTry, index) => {
         const answer = await firstTry;
