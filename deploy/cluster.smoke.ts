@@ -188,6 +188,30 @@ describe('two instances behind nginx, on PostgreSQL and Redis', () => {
     expect(await bagLines(cluster.url, token)).toEqual(expected);
   });
 
+  test("nginx keeps no private page, no API answer, nothing asked with Authorization, and no other host's links", async () => {
+    const cacheStatuses = async (path: string, headers: Record<string, string> = {}) => {
+      const statuses: (string | null)[] = [];
+      for (let visit = 0; visit < 3; visit += 1) {
+        const answer = await fetch(`${cluster.url}${path}`, { headers });
+        await answer.text();
+        statuses.push(answer.headers.get('x-cache'));
+      }
+      return statuses;
+    };
+    const { token } = await signInGuest(cluster.url);
+    expect(await cacheStatuses('/cart')).not.toContain('HIT');
+    expect(await cacheStatuses('/api/v2/business-settings')).not.toContain('HIT');
+    expect(await cacheStatuses('/', { Authorization: `Bearer ${token}` })).toEqual(['BYPASS', 'BYPASS', 'BYPASS']);
+
+    // A page first asked for with a forged X-Forwarded-Host is the copy the next shopper gets.
+    const path = `/?visit=${randomUUID()}`;
+    const forged = await fetch(`${cluster.url}${path}`, { headers: { 'X-Forwarded-Host': 'attacker.example' } });
+    expect(await forged.text()).not.toContain('attacker.example');
+    const next = await fetch(`${cluster.url}${path}`);
+    expect(next.headers.get('x-cache')).toBe('HIT');
+    expect(await next.text()).not.toContain('attacker.example');
+  });
+
   test('a product page one instance rendered is served from the shared page cache by the other', async () => {
     const [first, second] = cluster.instances;
     const [, , product] = stockedVariants(await productDetails(cluster.url), 1);
