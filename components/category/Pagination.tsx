@@ -50,13 +50,15 @@ export function Pagination({ page, lastPage, hrefFor, listingRef }: PaginationPr
       : { href: hrefFor(target) };
   return (
     <nav aria-label={t('Pagination')} className={styles.pagination}>
+      {/* A step that leads nowhere is faded and marked inactive: an inactive control's text is exempt
+          from the contrast minimum. Screen readers skip it. */}
       {page > 1 ? (
         <Link {...linkTo(page - 1)} rel="prev" className={`${styles.step} ${styles.previous}`}>
           <ChevronRightIcon size={16} />
           {t('Previous')}
         </Link>
       ) : (
-        <span className={`${styles.step} ${styles.previous} ${styles.disabled}`} aria-hidden="true">
+        <span className={`${styles.step} ${styles.previous} ${styles.disabled}`} aria-hidden="true" aria-disabled="true">
           <ChevronRightIcon size={16} />
           {t('Previous')}
         </span>
@@ -87,7 +89,7 @@ export function Pagination({ page, lastPage, hrefFor, listingRef }: PaginationPr
           <ChevronRightIcon size={16} />
         </Link>
       ) : (
-        <span className={`${styles.step} ${styles.next} ${styles.disabled}`} aria-hidden="true">
+        <span className={`${styles.step} ${styles.next} ${styles.disabled}`} aria-hidden="true" aria-disabled="true">
           {t('Next')}
           <ChevronRightIcon size={16} />
         </span>

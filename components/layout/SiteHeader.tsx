@@ -118,21 +118,17 @@ export function SiteHeader() {
               <UserIcon />
               <span className={styles.actionLabel}>{signedIn ? t('Account') : t('Sign in')}</span>
             </Link>
-            <Link href={WISHLIST_PATH} className={styles.iconButton} aria-label={t('Wishlist, {items}', { items: itemCountLabel(wishlistCount, t) })}>
+            <Link href={WISHLIST_PATH} className={styles.iconButton}>
               <HeartIcon />
               {countBadge(wishlistCount, number)}
-              <span className={styles.actionLabel}>{t('Wishlist')}</span>
+              <span className={styles.actionLabel} aria-hidden="true">{t('Wishlist')}</span>
+              <span className={styles.name}>{t('Wishlist, {items}', { items: itemCountLabel(wishlistCount, t) })}</span>
             </Link>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={openCartPanel}
-              aria-haspopup="dialog"
-              aria-label={t('Shopping bag, {items}', { items: itemCountLabel(bagLineCount, t) })}
-            >
+            <button type="button" className={styles.iconButton} onClick={openCartPanel} aria-haspopup="dialog">
               <BagIcon />
               {countBadge(bagLineCount, number)}
-              <span className={styles.actionLabel}>{t('Bag')}</span>
+              <span className={styles.actionLabel} aria-hidden="true">{t('Bag')}</span>
+              <span className={styles.name}>{t('Shopping bag, {items}', { items: itemCountLabel(bagLineCount, t) })}</span>
             </button>
           </nav>
         </div>
