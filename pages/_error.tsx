@@ -1,6 +1,7 @@
 import type { NextPageContext } from 'next';
 import { NotFoundTemplate } from '@/components/common/NotFoundTemplate';
 import { ServerErrorTemplate } from '@/components/common/ServerErrorTemplate';
+import { backendFailureStatusOf } from '@/services/backendFailure';
 
 interface ErrorPageProps {
   statusCode: number;
@@ -11,6 +12,10 @@ export default function ErrorPage({ statusCode }: ErrorPageProps) {
   return statusCode === 404 ? <NotFoundTemplate /> : <ServerErrorTemplate />;
 }
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => ({
-  statusCode: res?.statusCode ?? err?.statusCode ?? 500,
-});
+// Next answers 500 for any error a page throws; a page whose backend failed names its own status
+// (services/backendFailure.ts: 502 or 503), which the response then carries.
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
+  const statusCode = backendFailureStatusOf(err) ?? res?.statusCode ?? err?.statusCode ?? 500;
+  if (res) res.statusCode = statusCode;
+  return { statusCode };
+};

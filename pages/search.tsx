@@ -2,8 +2,9 @@ import type { GetServerSideProps } from 'next';
 import { LISTING_PAGE_SIZE, listingPageOf, type ListingPage } from '@/components/category/listingPage';
 import { SEARCH_PATH } from '@/components/search/SearchBox';
 import { SearchTemplate, type SearchTemplateProps } from '@/components/search/SearchTemplate';
-import { getPopularCategories, listCatalog, type CategoryTile } from '@/services/catalog';
+import { backendFailure } from '@/services/backendFailure';
 import { describeRequestError } from '@/services/http';
+import { getPopularCategories, listCatalog, type CategoryTile } from '@/services/catalog';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/utils/cacheControl';
 import { EMPTY_LISTING, listingHref, parseListingQuery, parseSearchTerm, withPage } from '@/utils/listingQuery';
 
@@ -23,7 +24,7 @@ async function searchListing(term: string, sort: SearchTemplateProps['state']['s
   try {
     return listingPageOf(await listCatalog({ search: term, orderBy: sort, page, limit: LISTING_PAGE_SIZE }));
   } catch (error) {
-    throw new Error(`Search for "${term}" could not be loaded: ${describeRequestError(error)}`);
+    throw backendFailure(`Search for "${term}"`, error);
   }
 }
 

@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { unlocalizedPath } from '@/utils/sitePaths';
-import { apiBaseUrl, isHttpError, isRefusalAnswer, LOGIN_PATH, type ClientSession } from './http';
+import { apiBaseUrl, ContractError, isHttpError, isRefusalAnswer, LOGIN_PATH, type ClientSession } from './http';
 
 // The one axios instance behind `http` (services/http.ts), which loads this module with the first request.
 
@@ -78,8 +78,13 @@ function redirectUnauthorizedRead(session: ClientSession) {
 }
 
 // An answer whose envelope refuses the request fails as a 4xx would, whatever its HTTP status, so that
-// every caller handles one kind of failure and changes nothing on a refusal.
-function rejectRefusal(response: AxiosResponse): AxiosResponse {
+// every caller handles one kind of failure and changes nothing on a refusal. A body that is not JSON
+// (axios leaves it as text when it cannot parse it) breaks the contract.
+function rejectUnusableAnswer(response: AxiosResponse): AxiosResponse {
+  if (typeof response.data === 'string' && response.data !== '') {
+    const endpoint = `${(response.config.method ?? 'get').toUpperCase()} ${response.config.url ?? ''}`;
+    throw new ContractError(endpoint, 'the body', response.data, 'JSON');
+  }
   if (!isRefusalAnswer(response.data)) return response;
   throw new AxiosError('Request refused by the API', AxiosError.ERR_BAD_REQUEST, response.config, response.request, response);
 }
@@ -88,6 +93,6 @@ function rejectRefusal(response: AxiosResponse): AxiosResponse {
 export function createHttpClient(session: ClientSession): AxiosInstance {
   const instance = axios.create({ headers: { Accept: 'application/json' }, adapter: shopAdapter(session) });
   instance.interceptors.request.use(withSession(session));
-  instance.interceptors.response.use(rejectRefusal, redirectUnauthorizedRead(session));
+  instance.interceptors.response.use(rejectUnusableAnswer, redirectUnauthorizedRead(session));
   return instance;
 }

@@ -57,10 +57,31 @@ export function setTokenGetter(getter: TokenGetter): void {
   tokenGetter = getter;
 }
 
-/** The browser calls the public base (default: this app's `/api`); SSR calls the API over loopback. */
+/** The separate backend an absolute NEXT_PUBLIC_API_BASE_URL names; undefined while the shop uses its embedded API. */
+export function externalApiBaseUrl(): string | undefined {
+  const base = process.env.NEXT_PUBLIC_API_BASE_URL ?? '';
+  return /^https?:\/\//i.test(base) ? base : undefined;
+}
+
+/**
+ * The browser calls the public base (default: this app's `/api`). Server-side rendering calls the same
+ * backend, so that crawlers and shoppers see one shop: API_INTERNAL_URL when it gives an internal
+ * address, else the separate backend, else this app's own API over loopback.
+ */
 export function apiBaseUrl(runtime: 'browser' | 'server' = isBrowser() ? 'browser' : 'server'): string {
   if (runtime === 'browser') return process.env.NEXT_PUBLIC_API_BASE_URL || '/api';
-  return process.env.API_INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api`;
+  return process.env.API_INTERNAL_URL || externalApiBaseUrl() || `http://127.0.0.1:${process.env.PORT || 3000}/api`;
+}
+
+/** The line a server logs at start: which backend the shop uses and where server-side rendering reaches it. */
+export function describeBackend(): string {
+  const external = externalApiBaseUrl();
+  const internal = process.env.API_INTERNAL_URL;
+  if (external) {
+    const reach = internal ? `, server-side rendering reaches it at ${internal}` : '';
+    return `Backend: ${external}${reach}; the embedded API is not mounted`;
+  }
+  return `Backend: the embedded API at /api, server-side rendering calls it ${internal ? `at ${internal}` : 'inside this process'}`;
 }
 
 /** The backend host: the API base without its `/api` suffix (where `/sanctum/csrf-cookie` lives). */
@@ -168,6 +189,24 @@ export function answerFieldErrors(error: unknown): Record<string, string[]> {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
   const errors = body.errors;
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {};
+}
+
+/** An answer that breaks the API contract: which endpoint, which field, what it held and what it should have. */
+export class ContractError extends Error {
+  constructor(
+    readonly endpoint: string,
+    readonly field: string,
+    readonly value: unknown,
+    expected: string,
+  ) {
+    const shown = (JSON.stringify(value) ?? String(value)).slice(0, 80);
+    super(`${endpoint} answered ${field} = ${shown}, which is not ${expected}`);
+    this.name = 'ContractError';
+  }
+}
+
+export function isContractError(error: unknown): error is ContractError {
+  return error instanceof ContractError;
 }
 
 /** A one-line description for logs: the method, the URL and what became of the request. */

@@ -1,29 +1,14 @@
 import { parseTaka } from '@/utils/money';
+import { ContractError } from './http';
 import type { CartSummary, ProductDetail, ProductListItem, ProductListResponse, ProductVariant, ServerCartGroup, ServerCartItem } from './types';
 
 // Amounts of money are read once, where an answer enters the storefront: backends of this family send
 // numbers or formatted strings ("৳2,500.00"), and components only ever see taka as numbers.
 
-/** An answer that breaks the API contract: which endpoint, which field and what it held. */
-export class ContractError extends Error {
-  constructor(
-    readonly endpoint: string,
-    readonly field: string,
-    readonly value: unknown,
-  ) {
-    super(`${endpoint} answered ${field} = ${JSON.stringify(value) ?? String(value)}, which is not an amount of money`);
-    this.name = 'ContractError';
-  }
-}
-
-export function isContractError(error: unknown): error is ContractError {
-  return error instanceof ContractError;
-}
-
 /** The taka an answer's field holds; anything that is not an amount is a ContractError, never 0. */
 export function takaAt(value: unknown, endpoint: string, field: string): number {
   const taka = parseTaka(value);
-  if (taka === null) throw new ContractError(endpoint, field, value);
+  if (taka === null) throw new ContractError(endpoint, field, value, 'an amount of money');
   return taka;
 }
 

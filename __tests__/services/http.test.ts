@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiBaseUrl, describeRequestError, isRefusalAnswer, setTokenGetter } from '@/services/http';
+import { apiBaseUrl, describeBackend, describeRequestError, externalApiBaseUrl, isRefusalAnswer, setTokenGetter } from '@/services/http';
 import { getBusinessSettings } from '@/services/settings';
 
 const settingsBody = { success: true, status: 200, data: [{ type: 'site_motto', value: 'Wear the season' }] };
@@ -52,6 +52,46 @@ describe('base URL', () => {
     expect(apiBaseUrl('server')).toBe('http://127.0.0.1:3100/api');
     process.env.API_INTERNAL_URL = 'http://api.internal:8080/api';
     expect(apiBaseUrl('server')).toBe('http://api.internal:8080/api');
+  });
+
+  it('follows an absolute NEXT_PUBLIC_API_BASE_URL on the server too, so that both render one shop', () => {
+    delete process.env.API_INTERNAL_URL;
+    process.env.PORT = '3100';
+    process.env.NEXT_PUBLIC_API_BASE_URL = 'https://backend.example.com/api';
+    expect(apiBaseUrl('server')).toBe('https://backend.example.com/api');
+    process.env.NEXT_PUBLIC_API_BASE_URL = 'http://10.0.0.9:8000/api';
+    expect(apiBaseUrl('server')).toBe('http://10.0.0.9:8000/api');
+  });
+
+  it('lets API_INTERNAL_URL give the server an internal address of the same backend', () => {
+    process.env.NEXT_PUBLIC_API_BASE_URL = 'https://backend.example.com/api';
+    process.env.API_INTERNAL_URL = 'http://backend.internal:8000/api';
+    expect(apiBaseUrl('server')).toBe('http://backend.internal:8000/api');
+    expect(apiBaseUrl('browser')).toBe('https://backend.example.com/api');
+  });
+
+  it('keeps the server on this app’s API while the public base is relative', () => {
+    delete process.env.API_INTERNAL_URL;
+    process.env.PORT = '3100';
+    process.env.NEXT_PUBLIC_API_BASE_URL = '/api';
+    expect(apiBaseUrl('server')).toBe('http://127.0.0.1:3100/api');
+    expect(externalApiBaseUrl()).toBeUndefined();
+    process.env.NEXT_PUBLIC_API_BASE_URL = 'ftp://backend.example.com/api';
+    expect(externalApiBaseUrl()).toBeUndefined();
+  });
+
+  it('is told at start: the backend and how server-side rendering reaches it', () => {
+    delete process.env.NEXT_PUBLIC_API_BASE_URL;
+    delete process.env.API_INTERNAL_URL;
+    expect(describeBackend()).toBe('Backend: the embedded API at /api, server-side rendering calls it inside this process');
+    process.env.API_INTERNAL_URL = 'http://api.internal:8080/api';
+    expect(describeBackend()).toBe('Backend: the embedded API at /api, server-side rendering calls it at http://api.internal:8080/api');
+    process.env.NEXT_PUBLIC_API_BASE_URL = 'https://backend.example.com/api';
+    expect(describeBackend()).toBe(
+      'Backend: https://backend.example.com/api, server-side rendering reaches it at http://api.internal:8080/api; the embedded API is not mounted',
+    );
+    delete process.env.API_INTERNAL_URL;
+    expect(describeBackend()).toBe('Backend: https://backend.example.com/api; the embedded API is not mounted');
   });
 
   it('sends browser requests to the page’s own /api asking for JSON', async () => {

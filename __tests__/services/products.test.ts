@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ContractError } from '@/services/money';
+import { ContractError } from '@/services/http';
 import { getProductBySlug, listProducts, listRecentlyViewedProducts, listRelatedProducts } from '@/services/products';
 
 const API = 'http://localhost/api';

@@ -2,8 +2,9 @@ import type { GetServerSideProps } from 'next';
 import { categoryTrail, subCategoryNavigation } from '@/components/category/categoryTree';
 import { CategoryTemplate, type CategoryTemplateProps } from '@/components/category/CategoryTemplate';
 import { LISTING_PAGE_SIZE, listingPageOf } from '@/components/category/listingPage';
+import { backendFailure } from '@/services/backendFailure';
 import { getCategoryFacets, getCategoryTree, listCatalog } from '@/services/catalog';
-import { describeRequestError, isNotFound } from '@/services/http';
+import { isNotFound } from '@/services/http';
 import { requestSiteUrl } from '@/services/seo';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/utils/cacheControl';
 import { listingHref, parseListingQuery, withPage, type ListingState } from '@/utils/listingQuery';
@@ -33,7 +34,7 @@ async function loadCategory(slug: string, state: ListingState) {
     ]);
     return facets?.category && listing ? { facets, category: facets.category, tree, listing } : null;
   } catch (error) {
-    throw new Error(`Category "${slug}" could not be loaded: ${describeRequestError(error)}`);
+    throw backendFailure(`Category "${slug}"`, error);
   }
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@/components/product/ProductDetailTemplate';
 import { REVIEWS_PER_PAGE } from '@/components/product/ProductReviews';
 import { ProductSeo } from '@/components/seo/ProductSeo';
-import { describeRequestError } from '@/services/http';
+import { backendFailure } from '@/services/backendFailure';
 import { getProductBySlug, listRelatedProducts } from '@/services/products';
 import { listProductReviews } from '@/services/reviews';
 import { configuredSiteUrl } from '@/services/seo';
@@ -17,12 +17,12 @@ type ProductDetailPageProps = Omit<ProductDetailTemplateProps, 'shareUrl'> & { s
 
 const RELATED_PRODUCTS = 12;
 
-// An unknown slug gives null; any other failure answers 500 and logs one readable line, not the request object.
+// An unknown slug gives null; a backend failure answers 502 or 503 and logs one readable line, not the request object.
 async function productOrNull(slug: string) {
   try {
     return await getProductBySlug(slug);
   } catch (error) {
-    throw new Error(`Product "${slug}" could not be loaded: ${describeRequestError(error)}`);
+    throw backendFailure(`Product "${slug}"`, error);
   }
 }
 

@@ -1,16 +1,16 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { ContentPageTemplate, type ContentPageTemplateProps } from '@/components/content/ContentPageTemplate';
+import { backendFailure } from '@/services/backendFailure';
 import { getPage } from '@/services/content';
-import { describeRequestError } from '@/services/http';
 import { configuredSiteUrl } from '@/services/seo';
 import { PAGE_FRESH_SECONDS } from '@/utils/cacheControl';
 
-// An unknown slug gives null; any other failure answers 500 and logs one readable line.
+// An unknown slug gives null; a backend failure answers 502 or 503 and logs one readable line.
 async function pageOrNull(slug: string) {
   try {
     return await getPage(slug);
   } catch (error) {
-    throw new Error(`Content page "${slug}" could not be loaded: ${describeRequestError(error)}`);
+    throw backendFailure(`Content page "${slug}"`, error);
   }
 }
 
