@@ -211,7 +211,7 @@ export interface City extends Place {
 
 // Bag, coupons, wishlist.
 
-/** One line of `POST /v2/carts`; the amounts cover the whole line (unit x quantity) unless named unit. */
+/** One line of `POST /v2/carts`: `price` and `original_price` are for one piece, the other amounts for the whole line. */
 export interface ServerCartItem {
   id: number;
   /** The crossed-out unit price. */
@@ -224,7 +224,7 @@ export interface ServerCartItem {
   barcode: string;
   product_thumbnail_image: string | null;
   variation: string | null;
-  /** Unit price x quantity, before any discount. */
+  /** The price of one piece, before any discount. */
   price: number;
   currency_symbol: string;
   tax: number;

@@ -103,10 +103,10 @@ export function serverLineDiscount(item: ServerCartItem): number {
   return sumTaka([item.discount, item.circular_discount, item.flash_discount, item.loyalty_discount]);
 }
 
-/** What one piece sells for: (price - discount) / quantity, `price` being the line's price before discounts. */
+/** What one piece sells for: its price less its share of the line's discounts. */
 export function unitDiscountedPrice(item: ServerCartItem): number {
   if (item.quantity <= 0) return 0;
-  return roundTaka((item.price - serverLineDiscount(item)) / item.quantity);
+  return roundTaka(item.price - serverLineDiscount(item) / item.quantity);
 }
 
 export function lineFromServerItem(item: ServerCartItem): CartLine {
@@ -123,7 +123,7 @@ export function lineFromServerItem(item: ServerCartItem): CartLine {
     size: item.size ?? null,
     quantity: item.quantity,
     stock: item.stock,
-    main_price: item.quantity > 0 ? roundTaka(item.price / item.quantity) : 0,
+    main_price: item.price,
     stroked_price: item.original_price,
     main_price_discount: unitDiscountedPrice(item),
     discount: serverLineDiscount(item),

@@ -34,7 +34,7 @@ const SERVER_BAG: ServerCartGroup[] = [
         barcode: 'PNJ-WHT-M',
         product_thumbnail_image: null,
         variation: 'White-M',
-        price: 3000,
+        price: 1500,
         currency_symbol: '৳',
         tax: 0,
         shipping_cost: 0,

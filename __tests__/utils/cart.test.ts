@@ -45,7 +45,7 @@ function serverItem(overrides: Partial<ServerCartItem> = {}): ServerCartItem {
     barcode: 'PNJ-WHT-M',
     product_thumbnail_image: '/media/panjabi.svg',
     variation: 'White-M',
-    price: 3000,
+    price: 1500,
     currency_symbol: '৳',
     tax: 0,
     shipping_cost: 0,
@@ -147,14 +147,14 @@ describe('rebuilding from the server', () => {
     expect(lineFromServerItem(item).discount).toBe(470.5);
   });
 
-  it('prices one piece at (price - discount) / quantity, price being the whole line', () => {
-    const item = serverItem({ price: 3000, quantity: 2, discount: 300, circular_discount: 100 });
+  it('takes price as one piece’s, as the family’s cart list sends it: two pieces keep the unit price', () => {
+    const item = serverItem({ price: 1500, quantity: 2, discount: 300, circular_discount: 100 });
     expect(unitDiscountedPrice(item)).toBe(1300);
     expect(lineFromServerItem(item)).toMatchObject({ main_price: 1500, main_price_discount: 1300, quantity: 2 });
   });
 
   it('rounds a unit price to 2 decimals', () => {
-    expect(unitDiscountedPrice(serverItem({ price: 100, quantity: 3, discount: 0 }))).toBe(33.33);
+    expect(unitDiscountedPrice(serverItem({ price: 100, quantity: 3, discount: 10 }))).toBe(96.67);
   });
 
   it('tells a bag the server answers unchanged from one that changed', () => {

@@ -74,7 +74,7 @@ describe('GET /v2/cart-summary and the line amounts', () => {
       [flashDealItem, flashDeal],
     ] as const) {
       const detail = await shop.api.get(`/v2/products/${product.id}`);
-      expect((item.price - item.discount - item.flash_discount) / item.quantity).toBe(detail.body.data[0].main_price);
+      expect(item.price - (item.discount + item.flash_discount) / item.quantity).toBe(detail.body.data[0].main_price);
     }
   });
 
@@ -118,14 +118,14 @@ describe('the promotion (seeded: buy 3, save 5 percent)', () => {
     expect(after.body.data).toMatchObject({ quantity_in_bag: 3, quantity_needed: 0, eligible: true, discount: 170 });
 
     const [discountedItem, flashDealItem] = await items(guest);
-    expect(discountedItem).toMatchObject({ quantity: 2, price: 2000, discount: 200, circular_discount: 90 });
+    expect(discountedItem).toMatchObject({ quantity: 2, price: 1000, discount: 200, circular_discount: 90 });
     expect(flashDealItem).toMatchObject({ quantity: 1, price: 2000, flash_discount: 400, circular_discount: 80 });
     const totals = await summary(guest);
     expect(totals).toMatchObject({ sub_total: 3230, tax: 40, discount: 0, grand_total: 3270 });
 
-    // The storefront's unit price, (price - discounts) / quantity, adds up to the sub-total.
+    // The storefront's lines, one piece's price times the quantity less the line's discounts, add up to the sub-total.
     const storefrontSubTotal = [discountedItem, flashDealItem].reduce(
-      (total, item) => total + item.price - item.discount - item.circular_discount - item.flash_discount - item.loyalty_discount,
+      (total, item) => total + item.price * item.quantity - item.discount - item.circular_discount - item.flash_discount - item.loyalty_discount,
       0,
     );
     expect(storefrontSubTotal).toBe(totals.sub_total);

@@ -94,12 +94,12 @@ function invoiceMismatches(label: string, invoice: Invoice): string[] {
   return mismatches;
 }
 
-/** The bag as the storefront rebuilds it divides into whole poisha per unit: (price − discounts) / quantity. */
+/** The bag as the storefront rebuilds it divides into whole poisha per unit: (price × quantity − discounts) / quantity. */
 async function bagMismatches(label: string, shopper: Shopper): Promise<string[]> {
   const groups = (await shop.api.post('/v2/carts', {}, shopper.headers)).body;
   return groups[0].cart_items.flatMap((item: any) => {
     const discounts = [item.discount, item.flash_discount, item.circular_discount, item.loyalty_discount].map(takaToPoisha);
-    const sellingTotal = takaToPoisha(item.price) - sum(discounts);
+    const sellingTotal = takaToPoisha(item.price) * item.quantity - sum(discounts);
     return sellingTotal % item.quantity === 0 ? [] : [`${label}, bag line ${item.variation}: ${sellingTotal} over ${item.quantity} units`];
   });
 }

@@ -148,7 +148,7 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
       barcode: variant.barcode,
       product_thumbnail_image: null,
       variation: variant.variant,
-      price: variant.price * quantity,
+      price: variant.price,
       currency_symbol: '৳',
       tax: 0,
       shipping_cost: 0,

@@ -1,8 +1,9 @@
 import { CURRENCY_SYMBOL, poishaToTaka } from '@/utils/money';
 import type { PricedBag, PricedLine } from './service';
 
-// The priced bag as the contract's JSON (SPEC section 3 "Server cart item" and "Server cart
-// summary"): money in taka numbers; line amounts (price, discounts, tax) are for the whole quantity.
+// The priced bag as the contract's JSON: money in taka numbers. A line's `price` is the price of one
+// piece before discounts, as backends of this family send it; its discounts and tax are for the whole
+// quantity.
 
 /** The shop sells its own stock only: one group, the in-house seller. */
 const IN_HOUSE_SELLER = { name: 'Inhouse', owner_id: 1 } as const;
@@ -20,7 +21,7 @@ export function toCartItem(line: PricedLine) {
     barcode: row.barcode,
     product_thumbnail_image: row.image ?? row.thumbnail_image,
     variation: row.variant,
-    price: poishaToTaka(amounts.price),
+    price: poishaToTaka(row.price),
     currency_symbol: CURRENCY_SYMBOL,
     tax: poishaToTaka(amounts.tax),
     shipping_cost: 0,
