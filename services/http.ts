@@ -1,12 +1,4 @@
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { unlocalizedPath } from '@/utils/sitePaths';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 export type TokenGetter = () => string | undefined;
 
@@ -23,8 +15,7 @@ export type RequestConfig = AxiosRequestConfig;
 export type HttpResponse<T> = AxiosResponse<T>;
 
 /** A request that failed: the API answered with a non-2xx status (`response`), or never answered. */
-export const HttpError = AxiosError;
-export type HttpError<T = unknown> = AxiosError<T>;
+export type FailedRequest<T = unknown> = AxiosError<T>;
 
 const isBrowser = () => typeof window !== 'undefined';
 
@@ -85,76 +76,34 @@ export function setUnauthorizedNavigator(navigator: Navigator | null): void {
   unauthorizedNavigator = navigator;
 }
 
-// Null-body statuses may not carry a body, not even an empty one.
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/** What the axios instance reads at each request; the module that builds it never imports the store. */
+export interface ClientSession {
+  token: TokenGetter;
+  transport: () => ApiTransport | undefined;
+  onUnauthorizedRead: Navigator;
+}
 
-const networkAdapter = axios.getAdapter('fetch');
-
-/**
- * Server side, a call to the default API base goes to the installed in-process transport; every
- * other call goes over the network with fetch. The transport's body is text already: wrapping it in a
- * fetch Response only to read it back cost about 35 µs a call (6 kB answer).
- */
-const shopAdapter: AxiosAdapter = async (config) => {
-  const transport = isBrowser() ? undefined : transportHolder[TRANSPORT_KEY];
-  const target = axios.getUri(config);
-  const base = `${apiBaseUrl('server')}/`;
-  if (!transport || !target.startsWith(base)) return networkAdapter(config);
-  if (config.signal?.aborted) throw new AxiosError('canceled', AxiosError.ERR_CANCELED, config);
-  const answer = await transport({
-    method: (config.method ?? 'get').toUpperCase(),
-    path: target.slice(base.length - 1),
-    headers: new Headers(config.headers.toJSON(true) as Record<string, string>),
-    body: typeof config.data === 'string' ? config.data : undefined,
-  });
-  const response: AxiosResponse = {
-    data: NULL_BODY_STATUSES.has(answer.status) ? '' : answer.body,
-    status: answer.status,
-    statusText: '',
-    headers: new AxiosHeaders(Object.fromEntries(answer.headers)),
-    config,
-  };
-  if (config.validateStatus?.(answer.status) ?? true) return response;
-  const code = answer.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE;
-  throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, undefined, response);
+const session: ClientSession = {
+  token: () => tokenGetter(),
+  transport: () => transportHolder[TRANSPORT_KEY],
+  onUnauthorizedRead: (path) => unauthorizedNavigator?.(path),
 };
 
-/** The API client every service uses: JSON in and out, the bearer token and the 401 rule applied. */
-export const http = axios.create({ headers: { Accept: 'application/json' }, adapter: shopAdapter });
+let instance: Promise<AxiosInstance> | undefined;
 
-function withSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  // The base is read per request, as the runtime and its settings are known then. In the browser it is
-  // made absolute against the page, as the browser's own fetch would resolve it ('' is the site's root).
-  const base = config.baseURL ?? apiBaseUrl();
-  config.baseURL = isBrowser() ? new URL(base || '/', document.baseURI).href : base;
-  if (isBrowser()) {
-    // On the server one module-level getter would be shared by every visitor, so SSR passes tokens per call.
-    const token = tokenGetter();
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  } else {
-    // SSR reads the API over loopback or an internal network, where compression only costs CPU on both ends.
-    config.headers.set('Accept-Encoding', 'identity');
-  }
-  return config;
+// axios is loaded with the first request rather than with the page: no page needs it to show, and it
+// is a fifth of what the shop adds to a page's first load.
+function client(): Promise<AxiosInstance> {
+  instance ??= import('./axiosClient').then(({ createHttpClient }) => createHttpClient(session));
+  return instance;
 }
 
-// A 401 on a GET means the session is gone, so the shopper signs in again. A 401 on a write is left to
-// its caller, which shows its own message (such as "Please Login" on coupon removal).
-function redirectUnauthorizedRead(failure: unknown): Promise<never> {
-  if (
-    isBrowser() &&
-    isHttpError(failure) &&
-    failure.response?.status === 401 &&
-    failure.config?.method === 'get' &&
-    unlocalizedPath(window.location.pathname) !== LOGIN_PATH
-  ) {
-    unauthorizedNavigator?.(LOGIN_PATH);
-  }
-  return Promise.reject(failure);
-}
-
-http.interceptors.request.use(withSession);
-http.interceptors.response.use(undefined, redirectUnauthorizedRead);
+/** The API client every service uses: one axios instance, JSON in and out, the bearer token and the 401 rule applied. */
+export const http = {
+  get: <T>(url: string, config?: RequestConfig) => client().then((axios) => axios.get<T>(url, config)),
+  post: <T>(url: string, data?: unknown, config?: RequestConfig) => client().then((axios) => axios.post<T>(url, data, config)),
+  delete: <T>(url: string, config?: RequestConfig) => client().then((axios) => axios.delete<T>(url, config)),
+};
 
 /** Turns the per-call options into the request's settings. */
 export function requestConfig(options: RequestOptions = {}, config: RequestConfig = {}): RequestConfig {
@@ -165,8 +114,9 @@ export function requestConfig(options: RequestOptions = {}, config: RequestConfi
   };
 }
 
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
+/** axios marks every error of a request it made (the check `axios.isAxiosError` makes). */
+export function isHttpError(error: unknown): error is FailedRequest {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** The status the API answered a failed request with; undefined when it never answered. */
@@ -178,7 +128,7 @@ export function isNotFound(error: unknown): boolean {
   return failureStatus(error) === 404;
 }
 
-export function isUnauthorized(error: unknown): error is HttpError {
+export function isUnauthorized(error: unknown): error is FailedRequest {
   return failureStatus(error) === 401;
 }
 

@@ -1,11 +1,11 @@
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { createInProcessApi } from '@/server/http/inProcess';
-import { http, HttpError, installApiTransport, type HttpResponse } from '@/services/http';
+import { http, installApiTransport, isHttpError, type HttpResponse } from '@/services/http';
 import { startApiServer, type ApiServer } from '../hardening/apiServers';
 import { useTestShop } from '../support/testApi';
 
-// Server-side rendering calls the embedded API in process: every answer (status, JSON, failures as
-// HttpError) must be the one the same call gets over HTTP through the Next adapter.
+// Server-side rendering calls the embedded API in process: every answer (status, JSON, failures as a
+// failed request) must be the one the same call gets over HTTP through the Next adapter.
 
 interface Outcome {
   status: number;
@@ -38,7 +38,7 @@ async function settle(call: () => Promise<HttpResponse<unknown>>): Promise<Outco
   try {
     return outcomeOf(await call());
   } catch (error) {
-    if (!(error instanceof HttpError) || !error.response) throw error;
+    if (!isHttpError(error) || !error.response) throw error;
     return { ...outcomeOf(error.response), error: { name: error.name, message: error.message, config: error.config, code: error.code } };
   }
 }
