@@ -14,7 +14,7 @@ import { CHECKOUT_PATH, selectCartTotals, selectCheckoutPath } from '@/store/sel
 import type { RootState } from '@/store/store';
 import { bagSavings } from '@/utils/bagPage';
 import type { CartLine } from '@/utils/cart';
-import { itemCountLabel } from '@/utils/orders';
+import { itemCountLabel } from '@/utils/itemCount';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { bagFigures } from './bagFigures';
 import { BagLineRow } from './BagLineRow';

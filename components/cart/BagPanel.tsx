@@ -10,7 +10,7 @@ import { removeCartLine } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CHECKOUT_PATH, selectCartTotals } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
-import { itemCountLabel } from '@/utils/orders';
+import { itemCountLabel } from '@/utils/itemCount';
 import { CART_PATH } from '@/utils/sitePaths';
 import { lineImage } from './cartDisplay';
 import { FreeDeliveryProgress } from './FreeDeliveryProgress';
