@@ -1,3 +1,6 @@
+// How long caches may keep catalog pages (utils/cacheControl.ts explains the figures).
+const PAGE_CACHE_SECONDS = require('./utils/pageCacheSeconds.json');
+
 // Third-party origins the shop loads, each group only when its feature is configured.
 const TAG_MANAGER_SOURCES = {
   script: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
@@ -62,6 +65,7 @@ function contentSecurityPolicy(env) {
 }
 
 const PRIVATE_NO_STORE = { key: 'Cache-Control', value: 'private, no-store' };
+const NOT_INDEXED = { key: 'X-Robots-Tag', value: 'noindex' };
 
 // A browser that got this header over HTTPS keeps to HTTPS for the shop for a year; one that got it
 // over plain HTTP ignores it. The shop's servers speak plain HTTP behind the proxy that ends TLS, which
@@ -79,7 +83,8 @@ function strictTransportSecurity(env) {
   ];
 }
 
-// Pages that show a customer's own data, and the API (whose public, cacheable answers set their own).
+// Pages that show a customer's own data, and the API (whose public, cacheable answers set their own):
+// kept by no cache and out of search results (utils/robotsTxt.ts keeps crawlers out of the same pages).
 const PERSONAL_PATHS = [
   '/orders',
   '/orders/:path*',
@@ -104,12 +109,16 @@ const nextConfig = {
   // The database drivers are native modules: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg'],
   // Pages served from the page cache (ISR) say how long a shared cache may keep them in all, stale
-  // copies included: with their 30 s revalidate, 30 s fresh and 30 s stale as the server-rendered pages
-  // (Next's default lets a cache serve a stale copy for a year).
-  expireTime: 60,
+  // copies included, as the server-rendered pages do (utils/cacheControl.ts); Next's default lets a
+  // cache serve a stale copy for a year.
+  expireTime: PAGE_CACHE_SECONDS.fresh + PAGE_CACHE_SECONDS.stale,
   // An ETag hashes the whole body in JavaScript on every request: for a cached product page that costs
   // more than sending it. Answers go without (and without 304s).
   generateEtags: false,
+  // With REDIS_URL (several instances, deploy/), the page cache lives in Redis so that every instance
+  // serves the page any of them rendered last; the in-memory copy is off, as it would outlive a
+  // render on another instance. Without it, each process keeps its own cache in memory.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./deploy/redisCacheHandler.js'), cacheMaxMemorySize: 0 } : {}),
   experimental: {
     // Turbopack's default CSS chunking put most pages' CSS modules into one 117 kB file that every page
     // loaded; the graph chunker gives each page the CSS it uses (the product page's fell to 64 kB).
@@ -141,7 +150,7 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: everyAnswer },
       ...strictTransportSecurity(process.env),
-      ...PERSONAL_PATHS.map((source) => ({ source, headers: [PRIVATE_NO_STORE] })),
+      ...PERSONAL_PATHS.map((source) => ({ source, headers: [PRIVATE_NO_STORE, NOT_INDEXED] })),
     ];
   },
 };

@@ -336,7 +336,7 @@ function printTargets(measurements: Measurement[]): void {
     ),
   );
   console.log(
-    'x-nextjs-cache: HIT = served from a page cache (Next\'s ISR or the front server\'s), STALE = served from it while rendered again in the background, MISS = rendered for the request, REVALIDATED = rendered again on request (and cached); "none" = rendered on every request (no ISR).',
+    'x-nextjs-cache: HIT = served from Next\'s page cache (ISR), STALE = served from it while rendered again in the background, MISS = rendered for the request, REVALIDATED = rendered again on request (and cached); "none" = rendered on every request (no ISR).',
   );
 }
 

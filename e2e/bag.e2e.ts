@@ -83,7 +83,7 @@ function viewCartEvents(page: Page): Promise<ViewCartEvent[]> {
 /** A first visit: the newsletter popup, a guest session, a product in the bag, the floating button and its panel. */
 async function newVisitorFillsTheBag(page: Page): Promise<void> {
   await page.goto('/');
-  // A new visitor meets the newsletter popup at the first key press; closing it keeps it away.
+  // A new visitor meets the newsletter popup when scrolling; closing it keeps it away.
   await (await meetNewsletterPopup(page)).getByRole('button', { name: 'Close newsletter popup' }).click();
   const token = await guestToken(page);
   await expectFloatingBag(page, '0 items', formatTaka(0));

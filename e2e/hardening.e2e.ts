@@ -26,7 +26,7 @@ interface Place {
   marker: string;
   /** How many payloads the place holds. */
   payloads: number;
-  /** The planted text is in the newsletter popup, which opens at the first key press. */
+  /** The planted text is in the newsletter popup, which opens at a scroll after a pause. */
   inPopup?: boolean;
 }
 

@@ -31,7 +31,7 @@ describe('home page sections', () => {
       const errors = collectPageErrors(page);
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
-      expect(response?.headers()['cache-control']).toBe('public, s-maxage=30, stale-while-revalidate=30');
+      expect(response?.headers()['cache-control']).toBe('public, s-maxage=4, stale-while-revalidate=4');
 
       const [firstSlide] = await apiData<{ title: string; photo: string }[]>(page, '/v2/slider-main');
       const slider = page.getByRole('region', { name: 'Highlights' });

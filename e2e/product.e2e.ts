@@ -150,7 +150,7 @@ describe('the product page', () => {
   it('serves the product with its JSON-LD to crawlers', async () => {
     const response = await fetch(`${baseUrl()}/details/${journey.product.slug}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toContain('s-maxage=30');
+    expect(response.headers.get('cache-control')).toBe('s-maxage=4, stale-while-revalidate=4');
     const html = await response.text();
     const product = jsonLdBlocks(html).find((block) => block['@type'] === 'Product');
     expect(product).toMatchObject({

@@ -133,7 +133,6 @@ interface ProductPageAnswer {
   /** The variant's stock in the data the page was rendered with. */
   stock: number | undefined;
   cache: string | undefined;
-  age: string | undefined;
 }
 
 async function productPageAnswer(page: Page, slug: string, barcode: string): Promise<ProductPageAnswer> {
@@ -141,15 +140,14 @@ async function productPageAnswer(page: Page, slug: string, barcode: string): Pro
   const pageData = /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(await response.text());
   if (!pageData) throw new Error(`/details/${slug} carries no page data`);
   const { product } = (JSON.parse(pageData[1]) as { props: { pageProps: { product: ProductDetail } } }).props.pageProps;
-  const headers = response.headers();
-  return { stock: product.variant.find((variant) => variant.barcode === barcode)?.stock, cache: headers['x-nextjs-cache'], age: headers.age };
+  return { stock: product.variant.find((variant) => variant.barcode === barcode)?.stock, cache: response.headers()['x-nextjs-cache'] };
 }
 
-/** The page as the front server's cache answers it (it stores a page once it has been sent). */
+/** The page as Next's page cache answers it (it keeps a page once it has been rendered). */
 async function cachedProductPage(page: Page, slug: string, barcode: string): Promise<ProductPageAnswer> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const answer = await productPageAnswer(page, slug, barcode);
-    if (answer.age !== undefined) return answer;
+    if (answer.cache === 'HIT') return answer;
   }
   throw new Error(`/details/${slug} was never answered from the page cache`);
 }
@@ -168,7 +166,7 @@ async function cachedPageShowing(page: Page, slug: string, barcode: string, stoc
   return answer;
 }
 
-// The product page is kept in the page cache in front of Next. A stock change renders it again in the
+// The product page is kept in Next's page cache (ISR). A stock change renders it again in the
 // background (the admin's answer does not wait for that), so every copy shows it within the bound.
 async function seeAStockChangeOnACachedProductPage(page: Page): Promise<void> {
   const item = await variantWithColourAndSize(page);

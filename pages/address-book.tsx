@@ -1,4 +1,5 @@
-import { AddressBookTemplate } from '@/components/profile/AddressBookTemplate';
+import { ADDRESS_BOOK_TITLE, AddressBookTemplate } from '@/components/profile/AddressBookTemplate';
+import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
 /** The customer's saved delivery addresses (SPEC section 2, profile area). */
 export default function AddressBookPage() {
@@ -6,3 +7,4 @@ export default function AddressBookPage() {
 }
 
 AddressBookPage.protected = true;
+AddressBookPage.title = { text: ADDRESS_BOOK_TITLE, dictionary: PROFILE_BANGLA };

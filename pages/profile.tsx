@@ -1,4 +1,5 @@
-import { ProfileTemplate } from '@/components/profile/ProfileTemplate';
+import { PROFILE_TITLE, ProfileTemplate } from '@/components/profile/ProfileTemplate';
+import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
 /** The customer's name, e-mail and phone (SPEC section 2, profile area). */
 export default function ProfilePage() {
@@ -6,3 +7,4 @@ export default function ProfilePage() {
 }
 
 ProfilePage.protected = true;
+ProfilePage.title = { text: PROFILE_TITLE, dictionary: PROFILE_BANGLA };

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
-import { ReviewsTemplate } from '@/components/reviews/ReviewsTemplate';
+import { REVIEWS_TITLE, ReviewsTemplate } from '@/components/reviews/ReviewsTemplate';
+import { REVIEWS_BANGLA } from '@/components/reviews/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function ReviewsPage() {
@@ -8,3 +9,4 @@ export default function ReviewsPage() {
 }
 
 ReviewsPage.protected = true;
+ReviewsPage.title = { text: REVIEWS_TITLE, dictionary: REVIEWS_BANGLA };

@@ -1,4 +1,5 @@
-import { SubscribeTemplate } from '@/components/profile/SubscribeTemplate';
+import { SUBSCRIBE_TITLE, SubscribeTemplate } from '@/components/profile/SubscribeTemplate';
+import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
 /** The newsletter subscription of the profile area (SPEC section 2). */
 export default function SubscribePage() {
@@ -6,3 +7,4 @@ export default function SubscribePage() {
 }
 
 SubscribePage.protected = true;
+SubscribePage.title = { text: SUBSCRIBE_TITLE, dictionary: PROFILE_BANGLA };

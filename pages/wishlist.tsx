@@ -1,4 +1,5 @@
-import { WishlistTemplate } from '@/components/profile/WishlistTemplate';
+import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
+import { WISHLIST_TITLE, WishlistTemplate } from '@/components/profile/WishlistTemplate';
 
 /** The customer's wishlist (SPEC section 2, profile area); it loads in the browser with their token. */
 export default function WishlistPage() {
@@ -6,3 +7,4 @@ export default function WishlistPage() {
 }
 
 WishlistPage.protected = true;
+WishlistPage.title = { text: WISHLIST_TITLE, dictionary: PROFILE_BANGLA };

@@ -1,4 +1,4 @@
-// The installable shop's service worker: pages come from the network, and a page that cannot load
+// The installable shop's service worker: pages come from the server, and a page that cannot load
 // shows the offline page (which lists the bag kept in browser storage). Built assets are served
 // from a cache once fetched; the API is never cached, its answers are personal.
 
@@ -58,10 +58,14 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** Pages are not stored (some show personal data); without the network the offline page stands in. */
+/**
+ * Pages are not stored (some show personal data); without the network the offline page stands in.
+ * Online, each page comes from the server, never from the browser's HTTP cache: a page's
+ * stale-while-revalidate would otherwise show a copy older than the shopper's own last review or order.
+ */
 async function networkOrOfflinePage(request) {
   try {
-    return await fetch(request);
+    return await fetch(request, { cache: 'no-cache' });
   } catch (error) {
     const offlinePage = await caches.match(OFFLINE_PAGE);
     if (offlinePage) return offlinePage;

@@ -49,6 +49,9 @@ export interface OrderDetail extends OrderSummary {
   delivery_method: 'regular' | 'express' | null;
   note: string | null;
   gift_wrap: boolean;
+  /** The lines at their regular (crossed-out) prices, before any discount. */
+  regular_sub_total: number;
+  /** After product, flash-deal, promotion and membership discounts. */
   sub_total: number;
   product_discount: number;
   coupon_code: string | null;
@@ -73,6 +76,8 @@ export interface OrderItem {
   sku: string;
   quantity: number;
   unit_price: number;
+  /** The crossed-out unit price the item was sold against. */
+  stroked_price: number;
   unit_discount: number;
   line_total: number;
 }

@@ -266,6 +266,8 @@ export interface CartSummary {
   sub_total: number;
   tax: number;
   /** The fields below come with the embedded API's summary (see docs/API.md); another backend may leave them out. */
+  /** The lines at their regular (crossed-out) prices, before any discount. */
+  regular_sub_total?: number;
   membership_applied?: boolean;
   membership_no?: string | null;
   membership_discount?: number;

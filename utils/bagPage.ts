@@ -1,25 +1,7 @@
-import type { CartLine } from './cart';
 import { formatNumber, type Locale } from './locale';
-import { poishaToTaka, takaToPoisha } from './money';
 import { inEnglish, type TextWriter } from './translate';
 
-// The full bag page's rules: what a line costs in all, what the shopper saves, and the promotion's hint.
-
-/** What the line costs: its pieces at the price before discounts, less every discount on the line. */
-export function lineTotal(line: Pick<CartLine, 'main_price' | 'quantity' | 'discount'>): number {
-  return poishaToTaka(Math.max(0, takaToPoisha(line.main_price) * line.quantity - takaToPoisha(line.discount)));
-}
-
-/** A line sells below its regular price: the regular price is shown crossed out. */
-export function isMarkedDown(line: Pick<CartLine, 'main_price' | 'main_price_discount'>): boolean {
-  return line.main_price_discount < line.main_price;
-}
-
-/** What the shopper saves: the lines' own discounts (product, flash deal, promotion) and the coupon's. */
-export function bagSavings(lines: ReadonlyArray<Pick<CartLine, 'discount'>>, couponDiscount: number): number {
-  const poisha = lines.reduce((total, line) => total + takaToPoisha(line.discount), takaToPoisha(couponDiscount));
-  return poishaToTaka(Math.max(0, poisha));
-}
+// The full bag page's promotion: whether it runs, its hint and the progress towards it.
 
 /** The promotion as the server reports it (`/v3/carts/promotion-get-selection`). */
 export interface PromotionState {

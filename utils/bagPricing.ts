@@ -121,6 +121,8 @@ export function promotionUnitDiscount(unitSellingPrice: number, progress: Promot
 }
 
 export interface BagTotals {
+  /** Lines at their regular (crossed-out) unit prices, before any discount. */
+  regularSubTotal: number;
   /** Lines after product, flash-deal, membership and promotion discounts. */
   subTotal: number;
   /** The membership card's share of the discounts in the sub total. */
@@ -137,6 +139,8 @@ export interface BagTotals {
 }
 
 export interface TotalsLine {
+  /** The regular (crossed-out) unit price times the quantity. */
+  regularTotal: number;
   sellingTotal: number;
   membershipDiscount: number;
   promotionDiscount: number;
@@ -156,6 +160,7 @@ export function bagTotals(lines: readonly TotalsLine[], charges: BagCharges): Ba
   const grandTotal = Math.max(0, subTotal + tax + charges.shippingCost - charges.couponDiscount);
   const giftCardAmount = giftCardPayment(charges.giftCardBalance, grandTotal);
   return {
+    regularSubTotal: lines.reduce((total, line) => total + line.regularTotal, 0),
     subTotal,
     membershipDiscount: lines.reduce((total, line) => total + line.membershipDiscount, 0),
     tax,

@@ -1,7 +1,8 @@
 import type { ProductDetail, ProductVariant, ServerCartGroup, ServerCartItem } from '@/services/types';
 import { poishaToTaka, takaToPoisha } from './money';
+import { regularUnitPrice } from './wasPrice';
 
-// The bag's rules of SPEC section 4 as plain functions: lines are matched by barcode, money is taka
+// The bag's rules as plain functions: lines are matched by barcode, money is taka
 // with 2 decimals (summed in whole poisha so that totals never drift).
 
 export interface CartLine {
@@ -21,6 +22,8 @@ export interface CartLine {
   stock: number;
   /** Unit price before any discount. */
   main_price: number;
+  /** The regular unit price the shop records, crossed out while the piece sells for less (utils/wasPrice.ts). */
+  stroked_price: number;
   /** Unit price after every discount: what one piece sells for. */
   main_price_discount: number;
   /** Every discount on the whole line. */
@@ -121,6 +124,7 @@ export function lineFromServerItem(item: ServerCartItem): CartLine {
     quantity: item.quantity,
     stock: item.stock,
     main_price: item.quantity > 0 ? roundTaka(item.price / item.quantity) : 0,
+    stroked_price: item.original_price,
     main_price_discount: unitDiscountedPrice(item),
     discount: serverLineDiscount(item),
     tax: item.tax ?? 0,
@@ -157,6 +161,11 @@ export function cartTotals(lines: readonly CartLine[], couponDiscount = 0): Cart
   return { subTotal, discount, tax, shipping, total: sumTaka([subTotal, -discount, tax, shipping]) };
 }
 
+/** The lines at their regular (crossed-out) prices: where the bag's summary starts. */
+export function regularSubTotal(lines: readonly CartLine[]): number {
+  return sumTaka(lines.map((line) => regularUnitPrice(line) * line.quantity));
+}
+
 /** How many pieces the bag holds, all lines together. */
 export function pieceCount(lines: readonly CartLine[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
@@ -179,6 +188,7 @@ export function lineFromVariant(
     size: variant.size,
     stock: variant.stock,
     main_price: variant.base_price,
+    stroked_price: variant.stroked_price,
     main_price_discount: variant.base_discounted_price,
   };
 }

@@ -1,7 +1,7 @@
 // The checkout's money rules in poisha: the member price, shipping by zone and quantity, and what a
 // gift card pays.
 
-/** SPEC section 9: a member's price is 20 percent off the stroked price. */
+/** A member's price is 20 percent off the stroked price. */
 export const MEMBER_DISCOUNT_PERCENT = 20;
 
 export type ShippingZone = 'inside_dhaka' | 'outside_dhaka';

@@ -1,6 +1,7 @@
 import type { DeliveryStatus, OrderDetail, OrderSummary, OrderTimelineEntry, PaymentStatus } from '@/services/orders';
 import { DEFAULT_LOCALE, dateFormat, formatDate, localizeDigits, type Locale } from './locale';
 import { ORDER_STATUS_LABELS } from './orderStatus';
+import { orderSummaryFigures, type SummaryRowKey, summaryRows } from './summaryRows';
 
 // How an order reads to the shopper: dates, labels, what happens next, the status timeline, the totals.
 
@@ -152,13 +153,11 @@ export function timelineSteps(status: DeliveryStatus, history: OrderTimelineEntr
 }
 
 export interface TotalRow {
-  key: string;
+  key: SummaryRowKey;
   label: string;
   amount: number;
   /** Taken off (shown with a minus sign). */
-  deduction?: boolean;
-  /** A saving already counted in the sub total, shown for information. */
-  included?: boolean;
+  deduction: boolean;
   /** The grand total and what is left to pay. */
   emphasis?: boolean;
   /** Nothing to charge: shipping reads "Free". */
@@ -167,8 +166,8 @@ export interface TotalRow {
 
 type OrderTotals = Pick<
   OrderDetail,
+  | 'regular_sub_total'
   | 'sub_total'
-  | 'product_discount'
   | 'coupon_code'
   | 'coupon_discount'
   | 'membership_discount'
@@ -189,31 +188,26 @@ const SETTLEMENT_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Amount refunded',
 };
 
-/**
- * The order's totals in receipt order. The sub total is already net of product and membership
- * discounts (the contract's money rules), so those two rows say so instead of being taken off again.
- */
+const ROW_LABELS: Record<Exclude<SummaryRowKey, 'amount_to_pay'>, string> = {
+  sub_total: 'Sub total',
+  product_discount: 'Product discount',
+  membership: 'Membership discount',
+  coupon: 'Coupon',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  total: 'Total',
+  gift_card: 'Gift card',
+};
+
+/** The order's totals in receipt order (utils/summaryRows.ts), named for the order and its payment. */
 export function orderTotalRows(order: OrderTotals): TotalRow[] {
-  const rows: TotalRow[] = [{ key: 'sub_total', label: 'Sub total', amount: order.sub_total }];
-  if (order.product_discount > 0) {
-    rows.push({ key: 'product_discount', label: 'Product discount', amount: order.product_discount, deduction: true, included: true });
-  }
-  if (order.coupon_discount > 0) {
-    const label = order.coupon_code ? `Coupon (${order.coupon_code})` : 'Coupon';
-    rows.push({ key: 'coupon', label, amount: order.coupon_discount, deduction: true });
-  }
-  if (order.membership_discount > 0) {
-    rows.push({ key: 'membership', label: 'Membership discount', amount: order.membership_discount, deduction: true, included: true });
-  }
-  rows.push({ key: 'shipping', label: 'Shipping', amount: order.shipping_cost, free: order.shipping_cost === 0 });
-  rows.push({ key: 'tax', label: 'Tax', amount: order.tax });
-  rows.push({ key: 'total', label: 'Total', amount: order.grand_total, emphasis: true });
-  if (order.gift_card_amount > 0) {
-    rows.push({ key: 'gift_card', label: 'Gift card', amount: order.gift_card_amount, deduction: true });
-  }
   const owesNothing = order.delivery_status === 'cancelled' && (order.payment_status === 'unpaid' || order.payment_status === 'failed');
-  if (!owesNothing) {
-    rows.push({ key: 'amount_to_pay', label: SETTLEMENT_LABELS[order.payment_status], amount: order.amount_to_pay, emphasis: true });
-  }
-  return rows;
+  return summaryRows(orderSummaryFigures(order)).flatMap((row): TotalRow[] => {
+    if (row.key === 'amount_to_pay') {
+      return owesNothing ? [] : [{ ...row, label: SETTLEMENT_LABELS[order.payment_status], emphasis: true }];
+    }
+    if (row.key === 'coupon' && order.coupon_code) return [{ ...row, label: `Coupon (${order.coupon_code})` }];
+    if (row.key === 'shipping') return [{ ...row, label: ROW_LABELS.shipping, free: row.amount === 0 }];
+    return [{ ...row, label: ROW_LABELS[row.key], emphasis: row.key === 'total' }];
+  });
 }

@@ -13,6 +13,7 @@ const panjabi = {
   size: 'M',
   stock: 5,
   main_price: 1500,
+  stroked_price: 1500,
   main_price_discount: 1349.5,
 };
 

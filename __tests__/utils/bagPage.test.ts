@@ -1,4 +1,4 @@
-import { bagSavings, isMarkedDown, isPromotionRunning, lineTotal, promotionHint, promotionProgressPercent, type PromotionState } from '@/utils/bagPage';
+import { isPromotionRunning, promotionHint, promotionProgressPercent, type PromotionState } from '@/utils/bagPage';
 
 const buyThreeSaveFive: PromotionState = {
   title: 'Buy 3, save 5%',
@@ -8,37 +8,6 @@ const buyThreeSaveFive: PromotionState = {
   quantity_needed: 1,
   eligible: false,
 };
-
-describe('lineTotal', () => {
-  it('is the pieces at the regular price less every discount on the line', () => {
-    expect(lineTotal({ main_price: 1500, quantity: 2, discount: 300 })).toBe(2700);
-  });
-
-  it('adds in whole poisha, so a third of a taka never drifts', () => {
-    expect(lineTotal({ main_price: 333.33, quantity: 3, discount: 49.99 })).toBe(950);
-  });
-
-  it('never goes below 0', () => {
-    expect(lineTotal({ main_price: 100, quantity: 1, discount: 150 })).toBe(0);
-  });
-});
-
-describe('isMarkedDown', () => {
-  it('holds when a piece sells below its regular price', () => {
-    expect(isMarkedDown({ main_price: 1500, main_price_discount: 1350 })).toBe(true);
-    expect(isMarkedDown({ main_price: 4200, main_price_discount: 4200 })).toBe(false);
-  });
-});
-
-describe('bagSavings', () => {
-  it('adds the lines’ own discounts and the coupon’s', () => {
-    expect(bagSavings([{ discount: 300 }, { discount: 0.1 }], 100.2)).toBe(400.3);
-  });
-
-  it('is 0 for a bag at full price without a coupon', () => {
-    expect(bagSavings([{ discount: 0 }], 0)).toBe(0);
-  });
-});
 
 describe('promotionHint', () => {
   it('says how many more pieces reach the promotion', () => {

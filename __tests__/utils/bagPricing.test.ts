@@ -122,13 +122,14 @@ describe('the promotion', () => {
 
 describe('bagTotals', () => {
   const lines = [
-    { sellingTotal: 180000, membershipDiscount: 0, promotionDiscount: 9000, tax: 4000 },
-    { sellingTotal: 160000, membershipDiscount: 0, promotionDiscount: 8000, tax: 0 },
+    { regularTotal: 200000, sellingTotal: 180000, membershipDiscount: 0, promotionDiscount: 9000, tax: 4000 },
+    { regularTotal: 160000, sellingTotal: 160000, membershipDiscount: 0, promotionDiscount: 8000, tax: 0 },
   ];
   const noCharges = { couponDiscount: 0, shippingCost: 0, giftCardBalance: 0 };
 
-  it('adds the lines after their discounts, the tax and shipping, less the coupon', () => {
+  it('adds the lines after their discounts, the tax and shipping, less the coupon; and the lines at their regular prices', () => {
     expect(bagTotals(lines, { ...noCharges, couponDiscount: 25000 })).toEqual({
+      regularSubTotal: 360000,
       subTotal: 323000,
       membershipDiscount: 0,
       tax: 4000,
@@ -142,7 +143,7 @@ describe('bagTotals', () => {
   });
 
   it('takes the membership discount off the sub total and reports it apart', () => {
-    const memberLines = [{ sellingTotal: 180000, membershipDiscount: 30000, promotionDiscount: 7500, tax: 0 }];
+    const memberLines = [{ regularTotal: 200000, sellingTotal: 180000, membershipDiscount: 30000, promotionDiscount: 7500, tax: 0 }];
     expect(bagTotals(memberLines, noCharges)).toMatchObject({ subTotal: 142500, membershipDiscount: 30000, grandTotal: 142500 });
   });
 

@@ -27,10 +27,11 @@ const panjabi: NewCartLine = {
   size: 'M',
   stock: 5,
   main_price: 1500,
+  stroked_price: 1800,
   main_price_discount: 1350,
 };
 
-const saree: NewCartLine = { ...panjabi, product_id: 30, name: 'Jamdani Saree', variant: 'Red', barcode: 'SAR-RED', main_price: 4200, main_price_discount: 4200 };
+const saree: NewCartLine = { ...panjabi, product_id: 30, name: 'Jamdani Saree', variant: 'Red', barcode: 'SAR-RED', main_price: 4200, stroked_price: 4200, main_price_discount: 4200 };
 
 function serverItem(overrides: Partial<ServerCartItem> = {}): ServerCartItem {
   return {
@@ -183,6 +184,7 @@ describe('rebuilding from the server', () => {
       quantity: 2,
       stock: 5,
       main_price: 1500,
+      stroked_price: 1800,
       main_price_discount: 1350,
       discount: 300,
       tax: 0,

@@ -98,6 +98,7 @@ describe('timelineSteps', () => {
 
 describe('orderTotalRows', () => {
   const order = {
+    regular_sub_total: 3000,
     sub_total: 2700,
     product_discount: 300,
     coupon_code: 'WELCOME10',
@@ -114,7 +115,7 @@ describe('orderTotalRows', () => {
 
   it('lists the totals in receipt order, leaving out discounts that did not apply', () => {
     expect(orderTotalRows(order).map((row) => [row.label, row.amount])).toEqual([
-      ['Sub total', 2700],
+      ['Sub total', 3000],
       ['Product discount', 300],
       ['Coupon (WELCOME10)', 270],
       ['Shipping', 60],
@@ -125,12 +126,22 @@ describe('orderTotalRows', () => {
     ]);
   });
 
-  it('marks the product discount as already in the sub total, and free shipping', () => {
-    const rows = orderTotalRows({ ...order, shipping_cost: 0, membership_discount: 120 });
-    expect(rows.find((row) => row.key === 'product_discount')).toMatchObject({ deduction: true, included: true });
-    expect(rows.find((row) => row.key === 'membership')).toMatchObject({ label: 'Membership discount', included: true });
-    expect(rows.find((row) => row.key === 'coupon')).not.toHaveProperty('included');
-    expect(rows.find((row) => row.key === 'shipping')).toMatchObject({ free: true });
+  it('takes the membership discount off once: the product discount is what is left between regular and selling prices', () => {
+    const member = { ...order, sub_total: 2580, membership_discount: 120, coupon_discount: 258, grand_total: 2382, gift_card_amount: 0, amount_to_pay: 2382 };
+    expect(orderTotalRows(member).map((row) => [row.key, row.deduction ? -row.amount : row.amount])).toEqual([
+      ['sub_total', 3000],
+      ['product_discount', -300],
+      ['membership', -120],
+      ['coupon', -258],
+      ['shipping', 60],
+      ['tax', 0],
+      ['total', 2382],
+      ['amount_to_pay', 2382],
+    ]);
+  });
+
+  it('reads "Free" for shipping that costs nothing', () => {
+    expect(orderTotalRows({ ...order, shipping_cost: 0, grand_total: 2430 }).find((row) => row.key === 'shipping')).toMatchObject({ free: true });
   });
 
   it('says "Amount paid" once the order is paid, and "Amount refunded" once refunded', () => {

@@ -26,7 +26,7 @@ import { LazyToasts } from './LazyToasts';
 import { loginPathFor } from './loginRedirect';
 import { PASSWORD_PATH, PasswordUpdateRequired } from './PasswordUpdateRequired';
 import { Preloader } from './Preloader';
-import { ProtectedPage } from './ProtectedPage';
+import { ProtectedPage, type PageTitleText } from './ProtectedPage';
 import { RouteProgress } from './RouteProgress';
 import { SettingsScripts } from './SettingsScripts';
 import { SHOP_READY_EVENT } from './submissionsHeldUntilReady';
@@ -38,8 +38,11 @@ export interface FramedPageProps {
   preloadedState?: PreloadedState;
 }
 
-/** A page; `Page.protected = true` lets only signed-in customers in (ProtectedPage). */
-export type FramedPage = NextComponentType<NextPageContext, unknown, FramedPageProps> & { protected?: boolean };
+/**
+ * A page; `Page.protected = true` lets only signed-in customers in (ProtectedPage), and `Page.title` is
+ * its title while the guard decides, as the server renders it.
+ */
+export type FramedPage = NextComponentType<NextPageContext, unknown, FramedPageProps> & { protected?: boolean; title?: PageTitleText };
 
 export interface AppFrameProps {
   Component: FramedPage;
@@ -105,8 +108,8 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
   const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps, siteTitle]);
   const content = useMemo(() => {
     if (mustUpdatePassword && pathname !== PASSWORD_PATH) return <PasswordUpdateRequired />;
-    return guardsSession ? <ProtectedPage sessionRestored={sessionRestored}>{page}</ProtectedPage> : page;
-  }, [mustUpdatePassword, pathname, guardsSession, sessionRestored, page]);
+    return guardsSession ? <ProtectedPage sessionRestored={sessionRestored} title={Component.title}>{page}</ProtectedPage> : page;
+  }, [mustUpdatePassword, pathname, guardsSession, sessionRestored, page, Component]);
   const layout = useMemo(
     () => (
       <LayoutProvider>

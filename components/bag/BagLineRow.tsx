@@ -4,9 +4,9 @@ import { TrashIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { isMarkedDown, lineTotal } from '@/utils/bagPage';
 import type { CartLine } from '@/utils/cart';
 import { productPath } from '@/utils/sitePaths';
+import { linePrice } from '@/utils/wasPrice';
 import styles from './BagLineRow.module.scss';
 import { BAG_BANGLA } from './translations.bn';
 
@@ -16,6 +16,7 @@ export function BagLineRow({ line }: { line: CartLine }) {
   const t = useText(BAG_BANGLA);
   const { price } = useFormat();
   const href = productPath(line.slug);
+  const { unit, total } = linePrice(line);
 
   return (
     <li className={styles.line} aria-busy={busy}>
@@ -35,11 +36,11 @@ export function BagLineRow({ line }: { line: CartLine }) {
       </div>
       <p className={styles.price}>
         <span className={styles.cellLabel}>{t('Price')} </span>
-        <span className={styles.unitPrice}>{price(line.main_price_discount)}</span>
-        {isMarkedDown(line) && (
+        <span className={styles.unitPrice}>{price(unit.current)}</span>
+        {unit.was !== null && (
           <del className={styles.strokedPrice}>
             <span className={styles.visuallyHidden}>{t('Regular price')} </span>
-            {price(line.main_price)}
+            {price(unit.was)}
           </del>
         )}
       </p>
@@ -48,7 +49,7 @@ export function BagLineRow({ line }: { line: CartLine }) {
       </div>
       <p className={styles.total}>
         <span className={styles.cellLabel}>{t('Total')} </span>
-        <strong>{price(lineTotal(line))}</strong>
+        <strong>{price(total.current)}</strong>
       </p>
       <button type="button" className={styles.remove} onClick={remove} disabled={busy} aria-label={t('Remove {product}', { product: line.name })}>
         <TrashIcon size={18} />

@@ -1,27 +1,25 @@
-import Head from 'next/head';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { EMPTY_BAG_TEXT } from '@/components/cart/BagPanel';
 import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { BagIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
+import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
 import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
 import { selectCartSummary } from '@/store/cartSummarySlice';
-import { selectCoupon } from '@/store/couponSlice';
 import { useAppSelector } from '@/store/hooks';
-import { CHECKOUT_PATH, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
+import { CHECKOUT_PATH, selectCheckoutPath } from '@/store/selectors';
 import type { RootState } from '@/store/store';
-import { bagSavings } from '@/utils/bagPage';
 import type { CartLine } from '@/utils/cart';
 import { itemCountLabel } from '@/utils/itemCount';
 import { HOME_PATH } from '@/utils/sitePaths';
-import { bagFigures } from './bagFigures';
 import { BagLineRow } from './BagLineRow';
 import { CouponBox } from './CouponBox';
 import { OrderSummary } from './OrderSummary';
 import { PromotionProgress } from './PromotionProgress';
 import { useBagRefresh } from './useBagRefresh';
+import { useBagFigures } from './useBagFigures';
 import { usePromotion } from './usePromotion';
 import styles from './BagTemplate.module.scss';
 import { BAG_BANGLA } from './translations.bn';
@@ -52,10 +50,7 @@ export function BagTemplate() {
 
   return (
     <div className={styles.page}>
-      <Head>
-        <title>{title}</title>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
+      <PrivatePageHead title={title} />
       <Breadcrumb trail={[]} current={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
@@ -76,13 +71,10 @@ export function BagTemplate() {
 
 function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: number }) {
   const summary = useAppSelector(selectCartSummary);
-  const localTotals = useAppSelector(selectCartTotals);
-  const coupon = useAppSelector(selectCoupon);
   const checkoutHref = useAppSelector(selectCheckoutHref);
   const promotion = usePromotion(pieceCount);
   const t = useText(BAG_BANGLA);
-  const figures = bagFigures(summary, localTotals, coupon);
-  const savings = bagSavings(lines, figures.discount);
+  const figures = useBagFigures();
 
   return (
     <div className={styles.layout}>
@@ -104,7 +96,7 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
         {promotion && <PromotionProgress promotion={promotion} />}
         <FreeDeliveryProgress summary={summary} />
         <CouponBox applied={figures.coupon} />
-        <OrderSummary figures={figures} savings={savings} checkoutHref={checkoutHref} continueHref={HOME_PATH} />
+        <OrderSummary figures={figures} checkoutHref={checkoutHref} continueHref={HOME_PATH} />
       </aside>
     </div>
   );

@@ -1,47 +1,38 @@
 import type { CartSummary } from '@/services/types';
 import type { CouponState } from '@/store/couponSlice';
 import type { CartTotals } from '@/utils/cart';
+import { cartSummaryFigures, type SummaryFigures } from '@/utils/summaryRows';
 import type { AppliedCoupon } from './CouponBox';
 
 /** The numbers of the bag's order summary, in taka. */
-export interface BagFigures {
-  subTotal: number;
+export interface BagFigures extends SummaryFigures {
   coupon: AppliedCoupon | null;
-  /** The coupon's discount. */
-  discount: number;
-  /** Included in the sub total already; shown as what the membership saves. */
-  membership: { number: string | null; discount: number } | null;
-  tax: number;
-  total: number;
-  giftCard: { number: string | null; amount: number } | null;
-  /** What is left to pay after the gift card. */
-  amountToPay: number;
+  membershipNumber: string | null;
+  giftCardNumber: string | null;
 }
 
 /** The server's summary once it is known; before it, the bag's own totals and the coupon the browser kept. */
-export function bagFigures(summary: CartSummary | null, local: CartTotals, coupon: CouponState): BagFigures {
+export function bagFigures(summary: CartSummary | null, local: CartTotals, regularSubTotal: number, coupon: CouponState): BagFigures {
   if (!summary) {
     return {
+      regularSubTotal,
       subTotal: local.subTotal,
-      coupon: coupon.coupon_applied && coupon.coupon ? { code: coupon.coupon, discount: local.discount } : null,
-      discount: local.discount,
-      membership: null,
+      membershipDiscount: 0,
+      couponDiscount: local.discount,
+      shipping: local.shipping,
       tax: local.tax,
       total: local.total,
-      giftCard: null,
+      giftCardAmount: 0,
       amountToPay: local.total,
+      coupon: coupon.coupon_applied && coupon.coupon ? { code: coupon.coupon, discount: local.discount } : null,
+      membershipNumber: null,
+      giftCardNumber: null,
     };
   }
-  const membershipDiscount = summary.membership_discount ?? 0;
-  const giftCardAmount = summary.gift_card_amount ?? 0;
   return {
-    subTotal: summary.sub_total,
+    ...cartSummaryFigures(summary),
     coupon: summary.coupon_applied && summary.coupon_code ? { code: summary.coupon_code, discount: summary.discount } : null,
-    discount: summary.discount,
-    membership: summary.membership_applied && membershipDiscount > 0 ? { number: summary.membership_no ?? null, discount: membershipDiscount } : null,
-    tax: summary.tax,
-    total: summary.grand_total,
-    giftCard: summary.gift_card_applied && giftCardAmount > 0 ? { number: summary.gift_card_no ?? null, amount: giftCardAmount } : null,
-    amountToPay: summary.amount_to_pay ?? summary.grand_total,
+    membershipNumber: summary.membership_no ?? null,
+    giftCardNumber: summary.gift_card_no ?? null,
   };
 }

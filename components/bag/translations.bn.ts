@@ -42,8 +42,8 @@ export const BAG_BANGLA: Dictionary = {
   // Order summary
   'Order summary': 'অর্ডারের সারাংশ',
   'Sub total': 'সাব টোটাল',
-  'Member savings': 'সদস্য সাশ্রয়',
-  '{amount} included': '{amount} ধরা আছে',
+  'Product discount': 'পণ্যে ছাড়',
+  'Membership discount': 'মেম্বারশিপ ছাড়',
   Discount: 'ছাড়',
   Tax: 'ট্যাক্স',
   Shipping: 'ডেলিভারি চার্জ',

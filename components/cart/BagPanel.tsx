@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { BagTotals } from '@/components/bag/BagTotals';
+import { useBagFigures } from '@/components/bag/useBagFigures';
 import { Link } from '@/components/common/Link';
 import { showOutcome } from '@/components/common/showNotice';
 import { useFormat, useText } from '@/hooks/useLocale';
@@ -8,28 +10,28 @@ import { selectCartLines } from '@/store/cartSlice';
 import { selectCartSummary } from '@/store/cartSummarySlice';
 import { removeCartLine } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { CHECKOUT_PATH, selectCartTotals } from '@/store/selectors';
+import { CHECKOUT_PATH } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
 import { itemCountLabel } from '@/utils/itemCount';
 import { CART_PATH } from '@/utils/sitePaths';
 import { lineImage } from './cartDisplay';
 import { FreeDeliveryProgress } from './FreeDeliveryProgress';
+import { PanelPrice } from './PanelPrice';
 import { PanelProductRow } from './PanelProductRow';
 import { CART_BANGLA } from './translations.bn';
 import styles from './BagPanel.module.scss';
 
 export const EMPTY_BAG_TEXT = 'Add Something to Cart';
 
-/** The shopping bag of the side panel's Cart tab (SPEC "Shopping bag panel, variant 1"). */
+/** The shopping bag of the side panel's Cart tab: its checkout sends visitors who are not signed in to log in. */
 export function BagPanel() {
   const lines = useAppSelector(selectCartLines);
-  const { subTotal } = useAppSelector(selectCartTotals);
+  const figures = useBagFigures();
   const summary = useAppSelector(selectCartSummary);
   const signedIn = useAppSelector(selectIsSignedIn);
   // Variant 1 sends visitors who are not signed in to log in, whatever the guest checkout setting.
   const checkoutPath = signedIn ? CHECKOUT_PATH : LOGIN_PATH;
   const t = useText(CART_BANGLA);
-  const { price } = useFormat();
 
   return (
     <div className={styles.bag}>
@@ -47,10 +49,7 @@ export function BagPanel() {
           </ul>
           <footer className={styles.footer}>
             <FreeDeliveryProgress summary={summary} className={styles.freeDelivery} />
-            <p className={styles.subtotal}>
-              <span>{t('Subtotal')}</span>
-              <strong>{price(subTotal)}</strong>
-            </p>
+            <BagTotals figures={figures} subTotalLabel={t('Subtotal')} className={styles.totals} />
             <div className={styles.actions}>
               <Link href={CART_PATH} className={styles.secondaryButton}>
                 {t('View shopping bag')}
@@ -70,7 +69,7 @@ function BagLineCard({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   const [removing, setRemoving] = useState(false);
   const t = useText(CART_BANGLA);
-  const { price, number } = useFormat();
+  const { number } = useFormat();
 
   async function remove() {
     setRemoving(true);
@@ -89,7 +88,9 @@ function BagLineCard({ line }: { line: CartLine }) {
       onRemove={remove}
       removing={removing}
     >
-      <p className={styles.price}>{price(line.main_price_discount)}</p>
+      <p>
+        <PanelPrice line={line} className={styles.price} />
+      </p>
       <p className={styles.meta}>
         <span>{t('Qty: {quantity}', { quantity: number(line.quantity) })}</span>
         {line.color && <span>{t('Colour: {color}', { color: line.color })}</span>}

@@ -1,3 +1,5 @@
+import { BagTotals } from '@/components/bag/BagTotals';
+import { useBagFigures } from '@/components/bag/useBagFigures';
 import { Dialog } from '@/components/common/Dialog';
 import { Link } from '@/components/common/Link';
 import { ProgressBar } from '@/components/common/ProgressBar';
@@ -6,11 +8,12 @@ import { TruckIcon } from '@/components/common/icons';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { selectCartLines } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
-import { selectCartGrandTotal, selectCartTotals, selectCheckoutPath } from '@/store/selectors';
+import { selectCartTotals, selectCheckoutPath } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
 import { EMPTY_BAG_TEXT } from './BagPanel';
 import { CART_PATH } from '@/utils/sitePaths';
 import { FREE_SHIPPING_THRESHOLD, lineImage } from './cartDisplay';
+import { PanelPrice } from './PanelPrice';
 import { PanelProductRow } from './PanelProductRow';
 import { useCartLineActions } from './useCartLineActions';
 import { CART_BANGLA } from './translations.bn';
@@ -21,7 +24,7 @@ interface ShoppingCartPanelProps {
   onClose: () => void;
 }
 
-/** The slide-in bag the header's bag icon opens (SPEC "Shopping bag panel, variant 2"). */
+/** The slide-in bag the header's bag icon opens: a stepper on each line, the bag's figures and the ways on. */
 export function ShoppingCartPanel({ open, onClose }: ShoppingCartPanelProps) {
   const t = useText(CART_BANGLA);
   return (
@@ -33,11 +36,10 @@ export function ShoppingCartPanel({ open, onClose }: ShoppingCartPanelProps) {
 
 function ShoppingCartContents() {
   const lines = useAppSelector(selectCartLines);
-  const total = useAppSelector(selectCartGrandTotal);
+  const figures = useBagFigures();
   const { subTotal } = useAppSelector(selectCartTotals);
   const checkoutPath = useAppSelector(selectCheckoutPath);
   const t = useText(CART_BANGLA);
-  const { price } = useFormat();
 
   return (
     <div className={styles.contents}>
@@ -52,10 +54,7 @@ function ShoppingCartContents() {
         </ul>
       )}
       <footer className={styles.footer}>
-        <p className={styles.total}>
-          <span>{t('Total')}</span>
-          <strong>{price(total)}</strong>
-        </p>
+        <BagTotals figures={figures} className={styles.totals} />
         <div className={styles.actions}>
           <Link href={CART_PATH} className={styles.secondaryButton}>
             {t('View cart')}
@@ -72,7 +71,6 @@ function ShoppingCartContents() {
 function CartLineRow({ line }: { line: CartLine }) {
   const { busy, decrease, increase, remove } = useCartLineActions(line);
   const t = useText(CART_BANGLA);
-  const { price } = useFormat();
 
   return (
     <PanelProductRow
@@ -93,13 +91,13 @@ function CartLineRow({ line }: { line: CartLine }) {
       )}
       <div className={styles.priceRow}>
         <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
-        <span className={styles.price}>{price(line.main_price_discount)}</span>
+        <PanelPrice line={line} className={styles.price} />
       </div>
     </PanelProductRow>
   );
 }
 
-/** SPEC: the free-shipping progress bar exists but is hidden. */
+/** The free-shipping progress bar is kept in the page but hidden. */
 function FreeShippingProgress({ subTotal }: { subTotal: number }) {
   const remaining = Math.max(FREE_SHIPPING_THRESHOLD - subTotal, 0);
   const progress = Math.min(Math.round((subTotal / FREE_SHIPPING_THRESHOLD) * 100), 100);

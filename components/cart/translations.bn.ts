@@ -5,6 +5,7 @@ export const CART_BANGLA: Dictionary = {
   'Add Something to Cart': 'ব্যাগে কিছু যোগ করুন',
   'Shopping Bag': 'শপিং ব্যাগ',
   Subtotal: 'সাবটোটাল',
+  'Regular price': 'নিয়মিত দাম',
   'View shopping bag': 'শপিং ব্যাগ দেখুন',
   Checkout: 'চেকআউট',
   'Remove {name}': '{name} সরিয়ে দিন',

@@ -57,10 +57,9 @@ export interface CategoryTemplateProps {
 
 const FILTER_DRAWER_ID = 'listing-filters';
 
-function pageTitle(category: CategoryPageCategory, page: number, siteName: string | undefined, t: Translate): string {
-  const base = category.metaTitle || category.name;
-  const paged = page > 1 ? t('{title} – Page {page}', { title: base, page }) : base;
-  return category.metaTitle || !siteName ? paged : `${paged} | ${siteName}`;
+/** The category's name, or its SEO title for share cards, with the page's number past the first. */
+function pagedTitle(title: string, page: number, t: Translate): string {
+  return page > 1 ? t('{title} – Page {page}', { title, page }) : title;
 }
 
 function pageDescription(category: CategoryPageCategory, subCategories: SubCategoryNavigation | null, siteName: string | undefined, t: Translate) {
@@ -97,6 +96,7 @@ export function CategoryTemplate({
   const shown = loading && requested ? requested : state;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const drawerRef = useRef<HTMLElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   useModalDialog(filtersOpen, closeFilters, drawerRef);
 
@@ -114,7 +114,8 @@ export function CategoryTemplate({
   return (
     <div className={styles.page}>
       <Seo
-        title={pageTitle(category, page, siteName, t)}
+        title={pagedTitle(category.name, page, t)}
+        shareTitle={category.metaTitle ? pagedTitle(category.metaTitle, page, t) : undefined}
         description={pageDescription(category, subCategories, siteName, t)}
         canonicalUrl={`${siteUrl}${canonicalListingPath(pathname, page)}`}
       />
@@ -198,7 +199,7 @@ export function CategoryTemplate({
           </div>
         </aside>
 
-        <section className={styles.results} aria-labelledby="listing-results-heading">
+        <section ref={resultsRef} className={styles.results} aria-labelledby="listing-results-heading">
           {/* The cards' h3 names sit under this heading, which only screen readers need. */}
           <h2 id="listing-results-heading" className={styles.resultsHeading}>
             {t('{name} products', { name: category.name })}
@@ -250,7 +251,7 @@ export function CategoryTemplate({
             </div>
           )}
 
-          <Pagination page={page} lastPage={lastPage} hrefFor={(target) => hrefFor(withPage(state, target))} />
+          <Pagination page={page} lastPage={lastPage} hrefFor={(target) => hrefFor(withPage(state, target))} listingRef={resultsRef} />
         </section>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { ChevronRightIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
@@ -9,17 +10,48 @@ interface PaginationProps {
   page: number;
   lastPage: number;
   hrefFor: (page: number) => string;
+  /** The listing these pages belong to: another page shows it from its top rather than the page's. */
+  listingRef?: RefObject<HTMLElement | null>;
 }
 
-/** Real links to each page, so crawlers and shoppers without scripts reach every product. */
-export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
+/** Scrolls the listing's top to just below the site header, which stays fixed at the top once scrolled. */
+function scrollToTopOf(listing: HTMLElement): void {
+  const header = document.querySelector('header[data-sticky]');
+  const headerHeight = header?.getBoundingClientRect().height ?? 0;
+  window.scrollTo({ top: Math.max(0, listing.getBoundingClientRect().top + window.scrollY - headerHeight) });
+}
+
+/**
+ * Real links to each page, so crawlers and shoppers without scripts reach every product. Following one
+ * brings the top of the listing into view once the new page has rendered; going back or forward to a
+ * page leaves the scroll position to the app's restoration.
+ */
+export function Pagination({ page, lastPage, hrefFor, listingRef }: PaginationProps) {
   const t = useText(CATEGORY_BANGLA);
   const { number } = useFormat();
+  const chosenPage = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (chosenPage.current === page && listingRef?.current) scrollToTopOf(listingRef.current);
+    chosenPage.current = null;
+  }, [page, listingRef]);
+
   if (lastPage <= 1) return null;
+  // Without a listing to show, next/link's own scroll to the top of the page stands.
+  const linkTo = (target: number) =>
+    listingRef
+      ? {
+          href: hrefFor(target),
+          scroll: false,
+          onClick: () => {
+            chosenPage.current = target;
+          },
+        }
+      : { href: hrefFor(target) };
   return (
     <nav aria-label={t('Pagination')} className={styles.pagination}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={`${styles.step} ${styles.previous}`}>
+        <Link {...linkTo(page - 1)} rel="prev" className={`${styles.step} ${styles.previous}`}>
           <ChevronRightIcon size={16} />
           {t('Previous')}
         </Link>
@@ -38,7 +70,7 @@ export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
           ) : (
             <li key={item}>
               <Link
-                href={hrefFor(item)}
+                {...linkTo(item)}
                 className={item === page ? `${styles.page} ${styles.current}` : styles.page}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('Page {page}', { page: item })}
@@ -50,7 +82,7 @@ export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
         )}
       </ol>
       {page < lastPage ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={`${styles.step} ${styles.next}`}>
+        <Link {...linkTo(page + 1)} rel="next" className={`${styles.step} ${styles.next}`}>
           {t('Next')}
           <ChevronRightIcon size={16} />
         </Link>

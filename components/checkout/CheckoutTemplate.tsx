@@ -1,8 +1,8 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { Link } from '@/components/common/Link';
+import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { CART_PATH } from '@/utils/sitePaths';
 import { useText } from '@/hooks/useLocale';
 import { selectIsSignedIn, selectToken } from '@/store/authSlice';
@@ -10,7 +10,6 @@ import { selectCartLines } from '@/store/cartSlice';
 import { fetchCart } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CHECKOUT_PATH, selectCheckoutPath } from '@/store/selectors';
-import { selectBusinessSetting } from '@/store/settingsSlice';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { CheckoutForm } from './CheckoutForm';
 import { useCheckoutOptions } from './useCheckoutOptions';
@@ -65,7 +64,6 @@ export function CheckoutTemplate() {
   // The options load beside the bag rather than after it: one round trip less before the form.
   const options = useCheckoutOptions(signedIn, stage !== 'session');
   const lines = useAppSelector(selectCartLines);
-  const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
   const t = useText(CHECKOUT_BANGLA);
   const title = t(CHECKOUT_TEXTS.title);
   // Set once the order exists: the bag then empties, which must not show the empty-bag message.
@@ -102,10 +100,7 @@ export function CheckoutTemplate() {
 
   return (
     <div className={styles.page}>
-      <Head>
-        <title key="title">{siteName ? `${title} | ${siteName}` : title}</title>
-        <meta key="robots" name="robots" content="noindex" />
-      </Head>
+      <PrivatePageHead title={title} />
       <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>

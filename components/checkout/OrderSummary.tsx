@@ -6,6 +6,8 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';
 import type { CartLine } from '@/utils/cart';
 import { translateServerMessage } from '@/utils/serverMessages';
+import { cartSummaryFigures, type SummaryRowKey, summaryRows } from '@/utils/summaryRows';
+import { linePrice } from '@/utils/wasPrice';
 import type { CheckoutSummary } from './useCheckoutSummary';
 import type { PlacementProblem } from './usePlaceOrder';
 import styles from './OrderSummary.module.scss';
@@ -46,7 +48,7 @@ export function OrderSummary({ lines, checkoutSummary, placing, problem }: Order
               {line.variant && <span className={styles.lineDetail}>{line.variant}</span>}
               <span className={styles.lineDetail}>{t('Qty {quantity}', { quantity: line.quantity })}</span>
             </span>
-            <span className={styles.linePrice}>{price(line.main_price_discount * line.quantity)}</span>
+            <LinePrice line={line} />
           </li>
         ))}
       </ul>
@@ -82,22 +84,58 @@ function TotalRow({ label, value, note, emphasis }: { label: string; value: stri
   );
 }
 
+function LinePrice({ line }: { line: CartLine }) {
+  const t = useText(CHECKOUT_BANGLA);
+  const { price } = useFormat();
+  const { total } = linePrice(line);
+  return (
+    <span className={styles.linePrice}>
+      {price(total.current)}
+      {total.was !== null && (
+        <del className={styles.strokedPrice}>
+          <span className={styles.visuallyHidden}>{t('Regular price')} </span>
+          {price(total.was)}
+        </del>
+      )}
+    </span>
+  );
+}
+
 function Totals({ summary, updating }: { summary: CartSummary; updating: boolean }) {
   const t = useText(CHECKOUT_BANGLA);
   const { price } = useFormat();
-  const membershipDiscount = summary.membership_discount ?? 0;
-  const giftCardAmount = summary.gift_card_amount ?? 0;
+  const label = (key: SummaryRowKey): { label: string; note?: string | null } => {
+    switch (key) {
+      case 'sub_total':
+        return { label: t('Sub total') };
+      case 'product_discount':
+        return { label: t('Product discount') };
+      case 'membership':
+        return { label: t('Membership discount') };
+      case 'coupon':
+        return { label: t('Discount'), note: summary.coupon_code };
+      case 'shipping':
+        return { label: t('Shipping') };
+      case 'tax':
+        return { label: t('Tax') };
+      case 'total':
+        return { label: t('Total') };
+      case 'gift_card':
+        return { label: t('Gift card') };
+      case 'amount_to_pay':
+        return { label: t('Amount to pay') };
+    }
+  };
   return (
     <dl className={styles.totals} aria-busy={updating || undefined}>
-      <TotalRow label={t('Sub total')} value={price(summary.sub_total)} />
-      {summary.discount > 0 && <TotalRow label={t('Discount')} note={summary.coupon_code} value={`−${price(summary.discount)}`} />}
-      {/* The sub total is already after the membership's discount: shown as included, not taken off again. */}
-      {membershipDiscount > 0 && <TotalRow label={t('Membership discount')} value={t('{amount} included', { amount: `−${price(membershipDiscount)}` })} />}
-      <TotalRow label={t('Shipping')} value={price(summary.shipping_cost)} />
-      <TotalRow label={t('Tax')} value={price(summary.tax)} />
-      <TotalRow label={t('Total')} value={price(summary.grand_total)} />
-      {giftCardAmount > 0 && <TotalRow label={t('Gift card')} value={`−${price(giftCardAmount)}`} />}
-      <TotalRow label={t('Amount to pay')} value={price(amountToPay(summary))} emphasis />
+      {summaryRows(cartSummaryFigures(summary)).map((row) => (
+        <TotalRow
+          key={row.key}
+          {...label(row.key)}
+          value={`${row.deduction ? '−' : ''}${price(row.amount)}`}
+          emphasis={row.key === 'amount_to_pay'}
+        />
+      ))}
     </dl>
   );
 }

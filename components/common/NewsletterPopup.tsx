@@ -10,11 +10,11 @@ const NewsletterPopupDialog = dynamic(
   { ssr: false },
 );
 
-// The popup opens at the shopper's first scroll, tap or key press: never over a page that is still
-// loading, nor over a reader who has not touched it yet. Chrome stops looking for the page's largest
-// paint (LCP) at that first input, so the popup's image never counts as the page's LCP, as it did when
-// a 5-second timer opened it.
-const FIRST_INTERACTIONS = ['scroll', 'pointerdown', 'keydown'] as const;
+/**
+ * How long the popup waits after the page has loaded before it listens for the shopper's scroll: it
+ * never opens over a page that is still loading, nor over one the shopper has only just opened.
+ */
+export const NEWSLETTER_POPUP_PAUSE_MS = 4000;
 
 /** The newsletter popup: shown when show_website_popup is "1" and the popup cookie is absent. */
 export function NewsletterPopup() {
@@ -22,17 +22,20 @@ export function NewsletterPopup() {
   const [open, setOpen] = useState(false);
 
   // The cookie is read only after hydration: the server cannot see it, and the first render must match.
-  // The first interaction of any kind opens it once: a later scroll or tap must not bring back a popup
-  // the shopper has closed.
+  // After the pause, the shopper's next scroll opens it, once. A tap or a key press never does: the
+  // popup would land where the finger or the keyboard was about to act. Chrome stops looking for the
+  // page's largest paint (LCP) at that scroll, so the popup's image never counts as the page's LCP.
+  // The cookie is read again at the scroll: a popup closed in another tab stays away here too.
   useEffect(() => {
     if (!enabled || isPopupDismissed()) return undefined;
-    const stopListening = () => FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, show));
     function show() {
-      stopListening();
-      setOpen(true);
+      if (!isPopupDismissed()) setOpen(true);
     }
-    FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, show, { passive: true }));
-    return stopListening;
+    const pause = window.setTimeout(() => window.addEventListener('scroll', show, { once: true, passive: true }), NEWSLETTER_POPUP_PAUSE_MS);
+    return () => {
+      window.clearTimeout(pause);
+      window.removeEventListener('scroll', show);
+    };
   }, [enabled]);
 
   if (!open) return null;

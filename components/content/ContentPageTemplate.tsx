@@ -69,7 +69,7 @@ export function ContentPageTemplate({ page, siteUrl }: ContentPageTemplateProps)
   const t = useText(CONTENT_BANGLA);
   return (
     <div className={styles.page}>
-      <Seo title={page.meta_title || page.title} description={page.meta_description} canonicalUrl={absoluteUrl(siteUrl, path)} type="article" />
+      <Seo title={page.title} shareTitle={page.meta_title || undefined} description={page.meta_description} canonicalUrl={absoluteUrl(siteUrl, path)} type="article" />
       <JsonLd id="breadcrumb" data={breadcrumbJsonLd(crumbs, siteUrl)} />
       <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
         <ol>

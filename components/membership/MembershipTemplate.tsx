@@ -55,7 +55,7 @@ export function MembershipTemplate({ cards, siteUrl, errorMessage }: MembershipT
   return (
     <div className={styles.page}>
       <Seo
-        title={siteName ? `${title} | ${siteName}` : title}
+        title={title}
         description={t('Become a {shop}member and pay less than the regular price on every item.', { shop: siteName ? `${siteName} ` : '' })}
         canonicalUrl={absoluteUrl(siteUrl, MEMBERSHIP_PATH)}
       />

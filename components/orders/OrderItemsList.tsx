@@ -3,6 +3,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { OrderItem } from '@/services/orders';
 import { productPath } from '@/utils/sitePaths';
+import { orderItemPrice } from '@/utils/wasPrice';
 import styles from './OrderItemsList.module.scss';
 import { ORDERS_BANGLA } from './translations.bn';
 
@@ -13,7 +14,7 @@ export function OrderItemsList({ items }: { items: OrderItem[] }) {
   return (
     <ul className={styles.items} aria-label={t('Items')}>
       {items.map((item) => {
-        const discounted = item.unit_discount > 0;
+        const { current, was } = orderItemPrice(item);
         return (
           <li key={item.id} className={styles.item}>
             <Link href={productPath(item.slug)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
@@ -25,13 +26,13 @@ export function OrderItemsList({ items }: { items: OrderItem[] }) {
               </Link>
               {item.variation && <p className={styles.variation}>{item.variation}</p>}
               <p className={styles.unit}>
-                {discounted && (
+                {was !== null && (
                   <del className={styles.stroked}>
                     <span className={styles.hidden}>{t('Was')} </span>
-                    {price(item.unit_price)}
+                    {price(was)}
                   </del>
                 )}
-                <span>{price(item.unit_price - item.unit_discount)}</span>
+                <span>{price(current)}</span>
                 <span className={styles.quantity}>× {number(item.quantity)}</span>
               </p>
             </div>

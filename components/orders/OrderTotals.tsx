@@ -14,7 +14,6 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         <div key={row.key} className={row.emphasis ? `${styles.row} ${styles.emphasis}` : styles.row}>
           <dt>
             {row.key === 'coupon' && order.coupon_code ? t('Coupon ({code})', { code: order.coupon_code }) : t(row.label)}
-            {row.included && <span className={styles.included}>{t('included in the sub total')}</span>}
           </dt>
           <dd className={row.deduction ? styles.deduction : undefined}>
             {row.free ? t('Free') : `${row.deduction ? '−' : ''}${price(row.amount)}`}

@@ -1,14 +1,15 @@
 import Head from 'next/head';
-import { useAppSelector } from '@/store/hooks';
-import { selectBusinessSetting } from '@/store/settingsSlice';
+import { usePageTitle } from '@/components/seo/usePageTitle';
 
-/** The title of a page only its visitor sees (orders, payments, the profile area): never indexed. */
-export function PrivatePageHead({ title }: { title: string }) {
-  const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
+/**
+ * The head of a page only its visitor sees (orders, payments, the profile area): its title, or the site
+ * motto alone while it has none, and never indexed.
+ */
+export function PrivatePageHead({ title }: { title?: string }) {
   return (
     <Head>
-      <title key="title">{siteName ? `${title} | ${siteName}` : title}</title>
-      <meta key="robots" name="robots" content="noindex, nofollow" />
+      <title key="title">{usePageTitle(title)}</title>
+      <meta key="robots" name="robots" content="noindex" />
     </Head>
   );
 }

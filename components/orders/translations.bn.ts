@@ -68,7 +68,6 @@ export const ORDERS_BANGLA: Dictionary = {
   'Amount to pay': 'পরিশোধযোগ্য',
   'Amount paid': 'পরিশোধিত',
   'Amount refunded': 'ফেরত দেওয়া হয়েছে',
-  'included in the sub total': 'সাব টোটালে ধরা আছে',
   Free: 'ফ্রি',
   Was: 'আগে ছিল',
 

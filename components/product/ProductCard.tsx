@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { ProductListItem } from '@/services/types';
-import { isSoldOut, showsStrokedPrice } from './productDisplay';
+import { listItemPrice } from '@/utils/wasPrice';
+import { isSoldOut } from './productDisplay';
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
 import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCard.module.scss';
@@ -24,6 +25,7 @@ interface ProductCardProps {
 export function ProductCard({ product, imageLoading = 'lazy', imagePriority = false, quickView = true }: ProductCardProps) {
   const href = `/details/${product.slug}`;
   const discountPercent = Math.round(product.discount_percent);
+  const { current, was } = listItemPrice(product);
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   const [quickViewRequested, setQuickViewRequested] = useState(false);
   const t = useText(PRODUCT_BANGLA);
@@ -47,7 +49,7 @@ export function ProductCard({ product, imageLoading = 'lazy', imagePriority = fa
             fetchPriority={imagePriority ? 'high' : undefined}
             className={styles.image}
           />
-          {showsStrokedPrice(product) && discountPercent > 0 && (
+          {was !== null && discountPercent > 0 && (
             <span className={styles.badge}>-{number(discountPercent)}%</span>
           )}
           {isSoldOut(product) && <span className={styles.soldOut}>{t('Sold out')}</span>}
@@ -69,11 +71,11 @@ export function ProductCard({ product, imageLoading = 'lazy', imagePriority = fa
           <Link href={href}>{product.name}</Link>
         </h3>
         <p className={styles.prices}>
-          <span className={styles.price}>{price(product.main_price)}</span>
-          {showsStrokedPrice(product) && (
+          <span className={styles.price}>{price(current)}</span>
+          {was !== null && (
             <del className={styles.strokedPrice}>
               <span className={styles.visuallyHidden}>{t('Regular price')} </span>
-              {price(product.stroked_price)}
+              {price(was)}
             </del>
           )}
         </p>

@@ -11,6 +11,7 @@ import { productGalleryPhotos } from './productGalleryPhotos';
 import { ProductOptions } from './ProductOptions';
 import { ProductReviews } from './ProductReviews';
 import { StarRating } from './StarRating';
+import { useFreshProduct } from './useFreshProduct';
 import { useRecentlyViewed } from './useRecentlyViewed';
 import { useVariantSelection } from './useVariantSelection';
 import { PRODUCT_BANGLA } from './translations.bn';
@@ -26,7 +27,8 @@ export interface ProductDetailTemplateProps {
 }
 
 /** The product page: gallery, options block, description, reviews, related and recently viewed products. */
-export function ProductDetailTemplate({ product, reviews, relatedProducts, shareUrl }: ProductDetailTemplateProps) {
+export function ProductDetailTemplate({ product: renderedProduct, reviews, relatedProducts, shareUrl }: ProductDetailTemplateProps) {
+  const product = useFreshProduct(renderedProduct);
   const chosen = useVariantSelection(product);
   const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
   const recentlyViewed = useRecentlyViewed(product.id);
@@ -87,7 +89,7 @@ export function ProductDetailTemplate({ product, reviews, relatedProducts, share
         </section>
       )}
 
-      <ProductReviews productId={product.id} initialReviews={reviews} />
+      <ProductReviews productId={product.id} initialReviews={reviews} reviewCount={product.rating_count} />
       <ProductCarousel title={t('You may also like')} products={relatedProducts} />
       <ProductCarousel title={t('Recently viewed')} products={recentlyViewed} />
     </div>

@@ -4,6 +4,7 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/services/types';
 import { sizeChartSource, standardRowsFor } from '@/utils/sizeChart';
 import { COLOR_CHOICE, isPurchasable, SIZE_CHOICE, sizeButtons } from '@/utils/variants';
+import { productPagePrice } from '@/utils/wasPrice';
 import { NotifyMe } from './NotifyMe';
 import { ProductCartControl } from './ProductCartControl';
 import { ProductShare } from './ProductShare';
@@ -26,18 +27,6 @@ function choiceTitled(product: ProductDetail, title: string): DetailChoiceOption
   return product.choice_options.find((choice) => choice.title === title);
 }
 
-interface PriceView {
-  price: number;
-  stroked: number | null;
-}
-
-/** The chosen variant's selling price, crossed out against its stroked price when that is higher. */
-function priceView(product: ProductDetail, variant: ProductVariant | null): PriceView {
-  const price = variant ? variant.base_discounted_price : product.main_price;
-  const stroked = variant ? variant.stroked_price : product.stroked_price;
-  return { price, stroked: stroked > price ? stroked : null };
-}
-
 function stockStatus(product: ProductDetail, variant: ProductVariant | null): { text: string; available: boolean } | null {
   if (!variant) return null;
   if (!isPurchasable(variant.stock, product.is_negative === 1)) return { text: PRODUCT_MESSAGES.outOfStock, available: false };
@@ -56,7 +45,7 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
   const sizes = sizeButtons(product.variant, product.choice_options, chosen.selection, allowsNegativeStock);
   const chartSource = sizeChartSource(product.size_chart_link);
   const hasSizeChart = sizeChoice !== undefined && (chartSource.kind !== 'standard' || standardRowsFor(sizeChoice.options).length > 0);
-  const { price, stroked } = priceView(product, chosen.variant);
+  const { current: price, was: stroked } = productPagePrice(product, chosen.variant);
   const status = stockStatus(product, chosen.variant);
   const chosenColor = chosen.selection[COLOR_CHOICE];
   const chosenSize = chosen.selection[SIZE_CHOICE];

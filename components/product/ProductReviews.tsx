@@ -27,6 +27,8 @@ interface ProductReviewsProps {
   productId: number;
   /** The first page, server-rendered for crawlers; null when it could not be loaded. */
   initialReviews: ProductReviewsResponse | null;
+  /** How many reviews the product has now, which may be more than the first page was rendered with. */
+  reviewCount: number;
 }
 
 interface ReviewList {
@@ -40,7 +42,7 @@ function listOf(answer: ProductReviewsResponse | null): ReviewList {
 }
 
 /** The rating summary, the review filter of SPEC section 5 and the reviews, more loading on request. */
-export function ProductReviews({ productId, initialReviews }: ProductReviewsProps) {
+export function ProductReviews({ productId, initialReviews, reviewCount }: ProductReviewsProps) {
   const filterId = useId();
   const [filter, setFilter] = useState<ReviewFilter>('');
   const [list, setList] = useState<ReviewList>(() => listOf(initialReviews));
@@ -75,6 +77,11 @@ export function ProductReviews({ productId, initialReviews }: ProductReviewsProp
     if (!initialReviews) void load('', 1);
     return () => request.current?.abort();
   }, []);
+
+  // A count other than the list's means reviews were written or removed since the page was rendered.
+  useEffect(() => {
+    if (list.summary && list.summary.count !== reviewCount) void load(filter, 1);
+  }, [reviewCount]);
 
   function changeFilter(value: ReviewFilter) {
     setFilter(value);

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { useRef } from 'react';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { ListingGrid } from '@/components/category/ListingGrid';
 import { productCountLabel, type ListingPage } from '@/components/category/listingPage';
@@ -6,10 +7,9 @@ import { Pagination } from '@/components/category/Pagination';
 import { SortSelect } from '@/components/category/SortSelect';
 import { useListingNavigation } from '@/components/category/useListingNavigation';
 import { Link } from '@/components/common/Link';
+import { usePageTitle } from '@/components/seo/usePageTitle';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/services/catalog';
-import { useAppSelector } from '@/store/hooks';
-import { selectBusinessSetting } from '@/store/settingsSlice';
 import { listingHref, withPage, withSort, type ListingState } from '@/utils/listingQuery';
 import { categoryPath } from '@/utils/sitePaths';
 import { SEARCH_PATH, SearchBox } from './SearchBox';
@@ -50,13 +50,13 @@ function PopularCategories({ categories }: { categories: CategoryTile[] }) {
 
 /** `/search?q=`: the products matching a term, sorted and paginated like a category. */
 export function SearchTemplate({ term, listing, state, popularCategories }: SearchTemplateProps) {
-  const siteName = useAppSelector((appState) => selectBusinessSetting(appState, 'site_name'));
   const { showListing, loading } = useListingNavigation();
   const t = useText(SEARCH_BANGLA);
   const { locale } = useFormat();
   const hrefFor = (next: ListingState) => listingHref(SEARCH_PATH, next, { q: term });
+  const resultsRef = useRef<HTMLElement>(null);
   const heading = term ? t('Search results for “{term}”', { term }) : t('Search');
-  const title = siteName ? `${heading} | ${siteName}` : heading;
+  const title = usePageTitle(heading);
 
   return (
     <div className={styles.page}>
@@ -97,12 +97,12 @@ export function SearchTemplate({ term, listing, state, popularCategories }: Sear
       )}
 
       {listing && listing.total > 0 && (
-        <section aria-label={t('Products matching {term}', { term })}>
+        <section ref={resultsRef} aria-label={t('Products matching {term}', { term })}>
           <div className={styles.toolbar}>
             <SortSelect value={state.sort} onChange={(sort) => showListing(hrefFor(withSort(state, sort)))} />
           </div>
           <ListingGrid products={listing.products} label={t('Products matching {term}', { term })} loading={loading} fullWidth />
-          <Pagination page={listing.page} lastPage={listing.lastPage} hrefFor={(page) => hrefFor(withPage(state, page))} />
+          <Pagination page={listing.page} lastPage={listing.lastPage} hrefFor={(page) => hrefFor(withPage(state, page))} listingRef={resultsRef} />
         </section>
       )}
     </div>

@@ -28,7 +28,8 @@ export function ProductSeo({ product, siteUrl }: ProductSeoProps) {
   return (
     <>
       <Seo
-        title={product.meta.title || product.name}
+        title={product.name}
+        shareTitle={product.meta.title || undefined}
         description={description}
         canonicalUrl={absoluteUrl(siteUrl, productPath(product.slug))}
         imageUrl={image ? absoluteUrl(siteUrl, image) : null}

@@ -10,12 +10,15 @@ export interface SiteSeoProps {
   path: string;
 }
 
-/** The head of a page described by the shop's SEO settings, such as the home page. */
+/**
+ * The head of a page described by the shop's SEO settings, such as the home page: titled by the site
+ * motto, with the SEO title on its share cards.
+ */
 export function SiteSeo({ meta, siteUrl, path }: SiteSeoProps) {
   if (!meta?.title) return null;
   return (
     <Seo
-      title={meta.title}
+      shareTitle={meta.title}
       description={meta.description}
       canonicalUrl={absoluteUrl(siteUrl, path)}
       imageUrl={meta.image ? absoluteUrl(siteUrl, meta.image) : null}

@@ -76,7 +76,7 @@ export function StoreLocatorTemplate({ stores, cities, siteUrl, errorMessage }: 
   return (
     <div className={styles.page}>
       <Seo
-        title={siteName ? `${heading} | ${siteName}` : heading}
+        title={heading}
         description={description}
         canonicalUrl={absoluteUrl(siteUrl, cityPath(selectedCity))}
       />

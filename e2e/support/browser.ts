@@ -28,7 +28,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface JourneyOptions extends BrowserContextOptions {
   /**
-   * A first visit opens the newsletter popup at the first scroll, tap or key press. Journeys about
+   * A first visit opens the newsletter popup at a scroll after a pause. Journeys about
    * something else start as a visitor who already closed it (the popup cookie is set); pass true to
    * meet it (meetNewsletterPopup).
    */
@@ -65,17 +65,19 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const POPUP_ATTEMPTS = 20;
+const POPUP_ATTEMPTS = 30;
 const POPUP_ATTEMPT_MS = 500;
+const POPUP_SCROLL_PX = 120;
 
-/** A first visit's newsletter popup, opened the way a shopper opens it: a key press once the page listens. */
+/** A first visit's newsletter popup, opened the way a shopper meets it: a scroll once its pause is over. */
 export async function meetNewsletterPopup(page: Page): Promise<Locator> {
   const popup = page.getByRole('dialog');
   for (let attempt = 0; attempt < POPUP_ATTEMPTS; attempt += 1) {
-    await page.keyboard.press('Shift');
+    // Down, then back up: the page moves at every step wherever it started.
+    await page.mouse.wheel(0, attempt % 2 === 0 ? POPUP_SCROLL_PX : -POPUP_SCROLL_PX);
     if (await popup.waitFor({ timeout: POPUP_ATTEMPT_MS }).then(() => true, () => false)) return popup;
   }
-  throw new Error('The newsletter popup did not open at a key press');
+  throw new Error('The newsletter popup did not open at a scroll');
 }
 
 function artifactPath(name: string): string {

@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { AFFILIATE_TITLES } from '@/components/affiliate/affiliateText';
 import { GraphsTemplate } from '@/components/affiliate/GraphsTemplate';
+import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { dayRangeFromQuery } from '@/utils/affiliateDates';
 
 export default function AffiliateGraphsPage() {
@@ -10,3 +12,4 @@ export default function AffiliateGraphsPage() {
 }
 
 AffiliateGraphsPage.protected = true;
+AffiliateGraphsPage.title = { text: AFFILIATE_TITLES.graphs, dictionary: AFFILIATE_BANGLA };

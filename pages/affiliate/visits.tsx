@@ -1,5 +1,7 @@
 import { useRouter } from 'next/router';
+import { AFFILIATE_TITLES } from '@/components/affiliate/affiliateText';
 import { VisitsTemplate } from '@/components/affiliate/VisitsTemplate';
+import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function AffiliateVisitsPage() {
@@ -8,3 +10,4 @@ export default function AffiliateVisitsPage() {
 }
 
 AffiliateVisitsPage.protected = true;
+AffiliateVisitsPage.title = { text: AFFILIATE_TITLES.visits, dictionary: AFFILIATE_BANGLA };

@@ -5,9 +5,8 @@ import { answerApiRequest, productionContext, sendWireAnswer } from '@/server/ht
 export const config = { api: { bodyParser: false } };
 
 // Under `next dev` and `next start`, every /api/v2, /api/v3 and helper path comes here, to the embedded
-// commerce API (server/); `npm start` answers them in its front server (server/front/apiHandler.ts).
-// A change to what a cached page shows renders that page again, when it has been rendered before
-// (never a new one).
+// commerce API (server/). A change to what a cached page shows renders that page again, when it has
+// been rendered before (never a new one).
 export default async function apiRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const revalidatePage = (path: string) => res.revalidate(path, { unstable_onlyGenerated: true });
   sendWireAnswer(res, await answerApiRequest(req, async () => ({ ...(await productionContext()), revalidatePage })));

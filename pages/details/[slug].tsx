@@ -9,15 +9,13 @@ import { describeRequestError } from '@/services/http';
 import { getProductBySlug, listRelatedProducts } from '@/services/products';
 import { listProductReviews } from '@/services/reviews';
 import { configuredSiteUrl } from '@/services/seo';
+import { PAGE_FRESH_SECONDS } from '@/utils/cacheControl';
 import { absoluteUrl } from '@/utils/siteUrl';
 import { productPath } from '@/utils/sitePaths';
 
 type ProductDetailPageProps = Omit<ProductDetailTemplateProps, 'shareUrl'> & { siteUrl: string };
 
 const RELATED_PRODUCTS = 12;
-// The page is served from Next's page cache and rendered again at most 30 s after it was
-// rendered; the API renders it at once when stock, the product or its reviews change.
-const PRODUCT_PAGE_REVALIDATE_SECONDS = 30;
 
 // An unknown slug gives null; any other failure answers 500 and logs one readable line, not the request object.
 async function productOrNull(slug: string) {
@@ -40,18 +38,20 @@ async function orFallback<Value>(load: Promise<Value>, fallback: Value): Promise
 // No product is rendered at build time: each is rendered on its first visit, then served from the cache.
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
+// The page is served from Next's page cache and rendered again in the background once it is older than
+// PAGE_FRESH_SECONDS; the API renders it at once when stock, the product or its reviews change.
 // Nothing here may depend on the visitor (cookies, tokens, the request): the page is shared by all of
 // them; the wishlist heart and the bag come from the browser's store after hydration.
 export const getStaticProps: GetStaticProps<ProductDetailPageProps, { slug: string }> = async ({ params }) => {
   const product = await productOrNull(params?.slug ?? '');
-  if (!product) return { notFound: true, revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS };
+  if (!product) return { notFound: true, revalidate: PAGE_FRESH_SECONDS };
   const [reviews, relatedProducts] = await Promise.all([
     orFallback(listProductReviews(product.id, { page: 1, limit: REVIEWS_PER_PAGE }), null),
     orFallback(listRelatedProducts(product.id, RELATED_PRODUCTS), []),
   ]);
   return {
     props: { product, reviews, relatedProducts, siteUrl: configuredSiteUrl() },
-    revalidate: PRODUCT_PAGE_REVALIDATE_SECONDS,
+    revalidate: PAGE_FRESH_SECONDS,
   };
 };
 

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
-import { OrdersTemplate } from '@/components/orders/OrdersTemplate';
+import { ORDERS_TITLE, OrdersTemplate } from '@/components/orders/OrdersTemplate';
+import { ORDERS_BANGLA } from '@/components/orders/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function OrdersPage() {
@@ -8,3 +9,4 @@ export default function OrdersPage() {
 }
 
 OrdersPage.protected = true;
+OrdersPage.title = { text: ORDERS_TITLE, dictionary: ORDERS_BANGLA };

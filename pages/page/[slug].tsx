@@ -3,10 +3,7 @@ import { ContentPageTemplate, type ContentPageTemplateProps } from '@/components
 import { getPage } from '@/services/content';
 import { describeRequestError } from '@/services/http';
 import { configuredSiteUrl } from '@/services/seo';
-
-// Content pages change in the back office only: the cached copy is rendered again at most 30 s
-// after it was rendered.
-const CONTENT_PAGE_REVALIDATE_SECONDS = 30;
+import { PAGE_FRESH_SECONDS } from '@/utils/cacheControl';
 
 // An unknown slug gives null; any other failure answers 500 and logs one readable line.
 async function pageOrNull(slug: string) {
@@ -20,14 +17,16 @@ async function pageOrNull(slug: string) {
 // No page is rendered at build time: each is rendered on its first visit, then served from the cache.
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
+// Content pages change in the back office only: the cached copy is rendered again in the background
+// once it is older than PAGE_FRESH_SECONDS.
 export const getStaticProps: GetStaticProps<ContentPageTemplateProps, { slug: string }> = async ({ params }) => {
   const page = await pageOrNull(params?.slug ?? '');
-  if (!page) return { notFound: true, revalidate: CONTENT_PAGE_REVALIDATE_SECONDS };
+  if (!page) return { notFound: true, revalidate: PAGE_FRESH_SECONDS };
   // A page with a custom link lives at that link (the footer links there too).
   if (page.custom_link) {
-    return { redirect: { destination: page.custom_link, permanent: false }, revalidate: CONTENT_PAGE_REVALIDATE_SECONDS };
+    return { redirect: { destination: page.custom_link, permanent: false }, revalidate: PAGE_FRESH_SECONDS };
   }
-  return { props: { page, siteUrl: configuredSiteUrl() }, revalidate: CONTENT_PAGE_REVALIDATE_SECONDS };
+  return { props: { page, siteUrl: configuredSiteUrl() }, revalidate: PAGE_FRESH_SECONDS };
 };
 
 export default function ContentPage(props: ContentPageTemplateProps) {

@@ -6,6 +6,8 @@ import * as performanceIndexes from './migrations/004_performance_indexes';
 import * as stockAlerts from './migrations/005_stock_alerts';
 import * as bagLineCountIndex from './migrations/006_bag_line_count_index';
 import * as passwordResetTokens from './migrations/007_password_reset_tokens';
+import * as orderRegularSubTotal from './migrations/008_order_regular_sub_total';
+import * as orderItemStrokedPrice from './migrations/009_order_item_stroked_price';
 
 // Migrations are imported, not read from disk, so they work inside the Next.js bundle too.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_stock_alerts': stockAlerts,
   '006_bag_line_count_index': bagLineCountIndex,
   '007_password_reset_tokens': passwordResetTokens,
+  '008_order_regular_sub_total': orderRegularSubTotal,
+  '009_order_item_stroked_price': orderItemStrokedPrice,
 };
 
 // Numbers are handed out to parallel work, so a database may meet a lower number after a higher one.

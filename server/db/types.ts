@@ -527,6 +527,8 @@ export interface OrdersTable {
   billing_address: string | null;
   note: string | null;
   gift_wrap: Flag;
+  /** The lines at their regular (crossed-out) unit prices, before any discount. */
+  regular_sub_total: number;
   sub_total: number;
   product_discount: Generated<number>;
   coupon_discount: Generated<number>;
@@ -555,6 +557,8 @@ export interface OrderItemsTable {
   sku: string;
   thumbnail_image: string | null;
   unit_price: number;
+  /** The crossed-out unit price the item was sold against. */
+  stroked_price: number;
   unit_discount: Generated<number>;
   quantity: number;
   line_total: number;

@@ -5,8 +5,8 @@ import { readRequestBody } from './requestBody';
 import { toErrorResponse } from './router';
 import type { ApiContext, ApiResponse, QueryValues } from './types';
 
-// Bridges Node's HTTP requests to the framework-free API in server/: the front server's /api, Next's
-// catch-all API route (under `next dev` and `next start`) and pages that stand for an API path.
+// Bridges Node's HTTP requests to the framework-free API in server/: Next's catch-all API route (under
+// `next dev` and `next start`) and pages that stand for an API path.
 
 /** API answers carry customers' data unless a route says otherwise (public media sets its own). */
 const DEFAULT_CACHE_CONTROL = 'private, no-store';
@@ -20,11 +20,11 @@ export type ContextFactory = () => Promise<ApiContext>;
 /** The process's database and clock. */
 export const productionContext: ContextFactory = async () => ({ db: await getDb(), now: () => new Date() });
 
-/** An API answer as it goes on the wire: every header it sends and its body (text, or bytes once compressed). */
-export interface WireAnswer<Body extends string | Buffer = string> {
+/** An API answer as it goes on the wire: every header it sends and its body. */
+export interface WireAnswer {
   status: number;
   headers: Record<string, string>;
-  body: Body;
+  body: string;
   /** The route's work for after the answer (see ApiResponse). */
   afterAnswer?: () => Promise<void>;
 }
@@ -82,8 +82,8 @@ export async function answerApiRequest(req: IncomingMessage, context: ContextFac
   return toWireAnswer(response);
 }
 
-/** Sends an answer (its body possibly compressed); its headers replace any set before (next.config.js's Cache-Control for /api). */
-export function sendWireAnswer(res: ServerResponse, answer: WireAnswer<string | Buffer>): void {
+/** Sends an answer; its headers replace any set before (next.config.js's Cache-Control for /api). */
+export function sendWireAnswer(res: ServerResponse, answer: WireAnswer): void {
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.statusCode = answer.status;
   res.end(answer.body);

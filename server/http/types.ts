@@ -28,7 +28,7 @@ export interface ApiResponse {
   afterAnswer?: () => Promise<void>;
 }
 
-/** Renders one cached page path again (Next's `res.revalidate`, or the front server's own). */
+/** Renders one cached page path again (Next's `res.revalidate`). */
 export type PageRevalidator = (path: string) => Promise<void>;
 
 export interface ApiContext {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import Head from 'next/head';
 import { CUSTOMER } from '../../store/support/fakeShop';
 import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { renderApp } from './support/renderApp';
@@ -63,6 +64,40 @@ describe('a protected page', () => {
     app.visit('/orders');
     await waitFor(() => expect(app.navigations).toEqual(['/orders', '/']));
     expect(await screen.findByText('You are not authorized to access this page')).toBeInTheDocument();
+  });
+});
+
+describe('the head of a protected page', () => {
+  const MOTTO = 'Rongdhonu | Bangladeshi Fashion & Lifestyle';
+
+  function ProfilePage() {
+    return (
+      <Head>
+        <title>Your profile, Nusrat | {MOTTO}</title>
+      </Head>
+    );
+  }
+  ProfilePage.protected = true;
+  ProfilePage.title = { text: 'My Profile', dictionary: { 'My Profile': 'আমার প্রোফাইল' } };
+
+  const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+
+  it('carries the page’s title and noindex before anyone is known to be signed in', async () => {
+    Cookies.set('token', 'customer-token', { path: '/' });
+    Cookies.set('user_data', JSON.stringify(CUSTOMER), { path: '/' });
+    const app = renderApp({ path: '/profile', pages: { '/profile': ProfilePage } });
+    expect(screen.getByText('Checking your account…')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`My Profile | ${MOTTO}`));
+    expect(robots()).toBe('noindex');
+
+    await app.sessionRestored();
+    await waitFor(() => expect(document.title).toBe(`Your profile, Nusrat | ${MOTTO}`));
+  });
+
+  it('keeps a protected page without a title of its own out of search results, titled by the motto', async () => {
+    renderApp({ path: '/orders', pages });
+    await waitFor(() => expect(robots()).toBe('noindex'));
+    expect(document.title).toBe(MOTTO);
   });
 });
 

@@ -26,6 +26,7 @@ function contractSummary(): CartSummary {
     (total, variant) => total + (variant.price - variant.discount) * backend.shop.quantityOf(variant.barcode),
     0,
   );
+  const regularSubTotal = [WHITE_PANJABI, RED_SAREE].reduce((total, variant) => total + variant.price * backend.shop.quantityOf(variant.barcode), 0);
   const discount = backend.shop.couponCode() ? COUPON_DISCOUNT : 0;
   return {
     coupon_applied: backend.shop.couponCode() !== null,
@@ -37,6 +38,7 @@ function contractSummary(): CartSummary {
     shipping_cost: 0,
     sub_total: subTotal,
     tax: 0,
+    regular_sub_total: regularSubTotal,
   };
 }
 
@@ -249,26 +251,36 @@ describe('BagTemplate (the full bag page)', () => {
   });
 
   describe('order summary', () => {
-    it('shows the server’s sub total, discount, tax and total, with shipping left to checkout', async () => {
+    it('starts from the regular prices and takes the product discount and the coupon off once, with shipping left to checkout', async () => {
       backend.shop.putInBag(WHITE_PANJABI, 2);
       backend.shop.putInBag(RED_SAREE, 1);
       backend.server.use(
         http.get(`${API}/v2/cart-summary`, () =>
-          HttpResponse.json({ ...contractSummary(), sub_total: 6587.5, discount: 250, tax: 32.25, grand_total: 6369.75, grand_total_value: 6369.75 }),
+          HttpResponse.json({
+            ...contractSummary(),
+            regular_sub_total: 7200,
+            sub_total: 6587.5,
+            discount: 250,
+            tax: 32.25,
+            grand_total: 6369.75,
+            grand_total_value: 6369.75,
+          }),
         ),
       );
       renderBag();
       await lineOf('Cotton Panjabi');
 
-      await waitFor(() => expect(summaryFigure('Sub total')).toBe('৳6,587.50'));
+      // 1,500 × 2 + 4,200 at regular prices; 7,200 − 612.50 − 250 + 32.25 = 6,369.75.
+      await waitFor(() => expect(summaryFigure('Sub total')).toBe('৳7,200.00'));
+      expect(summaryFigure('Product discount')).toBe('−৳612.50');
       expect(summaryFigure('Discount')).toBe('−৳250.00');
       expect(summaryFigure('Tax')).toBe('৳32.25');
       expect(summaryFigure('Shipping')).toBe('Calculated at checkout');
       expect(summaryFigure('Total')).toBe('৳6,369.75');
-      expect(screen.getByText('You save ৳550.00 on this order')).toBeInTheDocument();
+      expect(screen.getByText('You save ৳862.50 on this order')).toBeInTheDocument();
     });
 
-    it('shows the membership savings included in the sub total, and a gift card with what is left to pay', async () => {
+    it('with a membership card, shows the sub total at the regular price and the membership discount once, so the rows add up', async () => {
       backend.shop.putInBag(RED_SAREE, 1);
       backend.server.use(
         http.get(`${API}/v2/cart-summary`, () =>
@@ -289,7 +301,11 @@ describe('BagTemplate (the full bag page)', () => {
       renderBag();
       await lineOf('Jamdani Saree');
 
-      await waitFor(() => expect(summaryFigure('Member savings (MEM-1001)')).toBe('−৳840.00 included'));
+      // 4,200 − 840 = 3,360: nothing else was taken off the saree.
+      await waitFor(() => expect(summaryFigure('Membership discount (MEM-1001)')).toBe('−৳840.00'));
+      expect(summaryFigure('Sub total')).toBe('৳4,200.00');
+      expect(screen.queryByText('Product discount')).not.toBeInTheDocument();
+      expect(summaryFigure('Total')).toBe('৳3,360.00');
       expect(summaryFigure('Gift card (GIFT-1000-DEMO)')).toBe('−৳1,000.00');
       expect(summaryFigure('To pay')).toBe('৳2,360.00');
     });
@@ -386,7 +402,8 @@ describe('BagTemplate (the full bag page)', () => {
       expect(await screen.findByText('Coupon Removed')).toBeInTheDocument();
       expect(await screen.findByLabelText('Coupon code')).toHaveValue('');
       expect(backend.shop.couponCode()).toBeNull();
-      expect(summaryFigure('Discount')).toBe('৳0.00');
+      const summary = screen.getByRole('region', { name: 'Order summary' });
+      await waitFor(() => expect(within(summary).queryByText('Discount', { selector: 'dt' })).not.toBeInTheDocument());
     });
 
     describe('when a quantity change takes it off', () => {

@@ -9,16 +9,19 @@ describe('the bag summary in Bangla', () => {
       <LocaleContext.Provider value="bn">
         <OrderSummary
           figures={{
+            regularSubTotal: 2600,
             subTotal: 2400,
-            coupon: { code: 'WELCOME10', discount: 240 },
-            discount: 240,
-            membership: null,
+            membershipDiscount: 0,
+            couponDiscount: 240,
+            shipping: 0,
             tax: 0,
             total: 2160,
-            giftCard: null,
+            giftCardAmount: 0,
             amountToPay: 2160,
+            coupon: { code: 'WELCOME10', discount: 240 },
+            membershipNumber: null,
+            giftCardNumber: null,
           }}
-          savings={440}
           checkoutHref="/checkout"
           continueHref="/"
         />
@@ -27,8 +30,9 @@ describe('the bag summary in Bangla', () => {
 
     const summary = screen.getByRole('region', { name: 'অর্ডারের সারাংশ' });
     const figure = (label: string) => within(summary).getByText(label, { exact: false, selector: 'dt' }).parentElement!;
-    expect(figure('সাব টোটাল')).toHaveTextContent('৳২,৪০০.০০');
-    expect(figure('ছাড়')).toHaveTextContent('ছাড় (WELCOME10)−৳২৪০.০০');
+    expect(figure('সাব টোটাল')).toHaveTextContent('৳২,৬০০.০০');
+    expect(figure('পণ্যে ছাড়')).toHaveTextContent('−৳২০০.০০');
+    expect(figure('ছাড় (WELCOME10)')).toHaveTextContent('ছাড় (WELCOME10)−৳২৪০.০০');
     expect(figure('ডেলিভারি চার্জ')).toHaveTextContent('চেকআউটে হিসাব হবে');
     expect(figure('মোট')).toHaveTextContent('৳২,১৬০.০০');
     expect(within(summary).getByText('এই অর্ডারে আপনি ৳৪৪০.০০ সাশ্রয় করছেন')).toBeInTheDocument();

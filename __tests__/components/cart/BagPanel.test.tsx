@@ -27,6 +27,8 @@ describe('BagPanel (variant 1)', () => {
     expect(within(panjabi).getByRole('link', { name: 'Cotton Panjabi' })).toHaveAttribute('href', '/details/cotton-panjabi');
     expect(panjabi.querySelector('img')).toHaveAttribute('src', '/media/products/panjabi/white/front.svg');
     expect(within(panjabi).getByText('৳1,350.00')).toBeInTheDocument();
+    expect(within(panjabi).getByRole('deletion')).toHaveTextContent('Regular price ৳1,500.00');
+    expect(within(saree).queryByRole('deletion')).not.toBeInTheDocument();
     expect(within(panjabi).getByText('Qty: 2')).toBeInTheDocument();
     expect(within(panjabi).getByText('Colour: White')).toBeInTheDocument();
     expect(within(saree).getByRole('link', { name: 'Jamdani Saree' })).toHaveAttribute('href', '/details/jamdani-saree');
@@ -34,9 +36,38 @@ describe('BagPanel (variant 1)', () => {
     expect(within(saree).getByText('Qty: 1')).toBeInTheDocument();
   });
 
-  it('shows the subtotal of the discounted prices with 2 decimals', () => {
+  it('shows the subtotal at regular prices, the discount taken off once and the total, with 2 decimals', () => {
     renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] } } });
-    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('৳6,900.00');
+    // Two panjabis at 1,500 sold at 1,350, and a saree at 4,200.
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('৳7,200.00');
+    expect(screen.getByText('Product discount').nextSibling).toHaveTextContent('−৳300.00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('৳6,900.00');
+  });
+
+  it('with a membership card, counts the membership discount once between the subtotal and the total', () => {
+    const summary = {
+      coupon_applied: false,
+      coupon_code: null,
+      discount: 0,
+      grand_total: 5760,
+      grand_total_value: 5760,
+      loyality_applied: true,
+      shipping_cost: 0,
+      regular_sub_total: 7200,
+      sub_total: 5760,
+      tax: 0,
+      membership_applied: true,
+      membership_no: 'MEM-1001',
+      membership_discount: 1140,
+    };
+    renderWidget(<BagPanel />, {
+      preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] }, cartSummary: { summary } },
+    });
+    // 7,200 − 300 − 1,140 = 5,760.
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('৳7,200.00');
+    expect(screen.getByText('Product discount').nextSibling).toHaveTextContent('−৳300.00');
+    expect(screen.getByText('Membership discount (MEM-1001)').nextSibling).toHaveTextContent('−৳1,140.00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('৳5,760.00');
   });
 
   it('links "View shopping bag" to /cart', () => {

@@ -108,9 +108,10 @@ describe('CategoryTemplate', () => {
     ]);
   });
 
-  it('prefers the category’s own meta title and description', async () => {
+  it('shares the category’s own meta title and describes it with its meta description', async () => {
     renderCategory({ category: { name: 'Men', slug: 'men', metaTitle: 'Menswear in Dhaka', metaDescription: 'Shirts and jeans for men.' } });
-    await waitFor(() => expect(document.title).toBe('Menswear in Dhaka'));
+    await waitFor(() => expect(document.title).toBe('Men | Rongdhonu'));
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Menswear in Dhaka');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Shirts and jeans for men.');
   });
 

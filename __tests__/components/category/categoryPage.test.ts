@@ -111,7 +111,7 @@ describe('the category page on the server', () => {
     const result = await getServerSideProps(ctx);
 
     expect('props' in result && (result.props as CategoryTemplateProps).siteUrl).toBe('http://shop.test');
-    expect(setHeader).toHaveBeenCalledWith('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=30');
+    expect(setHeader).toHaveBeenCalledWith('Cache-Control', 'public, s-maxage=4, stale-while-revalidate=4');
   });
 
   it('sends a page past the end to the last page, filters kept', async () => {

@@ -23,7 +23,8 @@ describe('Checkout in Bangla', () => {
     expect(screen.getByRole('radio', { name: /ক্যাশ অন ডেলিভারি/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /রেগুলার ডেলিভারি/ })).toBeChecked();
     await waitFor(() => expect(totalOf('পরিশোধযোগ্য মূল্য')).toBe('৳২,৭৬০.০০'));
-    expect(totalOf('সাব টোটাল')).toBe('৳২,৭০০.০০');
+    expect(totalOf('সাব টোটাল')).toBe('৳৩,০০০.০০');
+    expect(totalOf('পণ্যে ছাড়')).toBe('−৳৩০০.০০');
     expect(screen.getByText('পরিমাণ ২')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'অর্ডার করুন' })).toBeEnabled();
   });

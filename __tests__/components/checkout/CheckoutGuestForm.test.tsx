@@ -44,7 +44,10 @@ describe('Checkout: a guest’s address form', () => {
     expect(line).toHaveTextContent('Qty 2');
     expect(line).toHaveTextContent('৳2,700.00');
     await waitFor(() => expect(totalOf('Amount to pay')).toBe('৳2,820.00'));
-    expect(totalOf('Sub total')).toBe('৳2,700.00');
+    // Two at 1,500 crossed out, sold at 1,350 each.
+    expect(line).toHaveTextContent('Regular price ৳3,000.00');
+    expect(totalOf('Sub total')).toBe('৳3,000.00');
+    expect(totalOf('Product discount')).toBe('−৳300.00');
     expect(totalOf('Shipping')).toBe('৳120.00');
     expect(totalOf('Total')).toBe('৳2,820.00');
   });

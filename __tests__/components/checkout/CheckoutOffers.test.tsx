@@ -90,9 +90,15 @@ describe('Checkout offers: membership card', () => {
     await user.click(within(membership).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Membership card applied')).toBeInTheDocument();
     expect(within(membership).getByText(MEMBERSHIP_NO)).toBeInTheDocument();
-    // The sub total is already after the membership: the rows read sub total + shipping = total.
-    await waitFor(() => expect(totalOf('Membership discount')).toBe('−৳270.00 included'));
-    expect([totalOf('Sub total'), totalOf('Shipping'), totalOf('Total')]).toEqual(['৳2,430.00', '৳120.00', '৳2,550.00']);
+    // Two panjabis at 1,500 less 150 each, less the card's 270, plus 120 shipping: every row counted once.
+    await waitFor(() => expect(totalOf('Membership discount')).toBe('−৳270.00'));
+    expect([totalOf('Sub total'), totalOf('Product discount'), totalOf('Membership discount'), totalOf('Shipping'), totalOf('Total')]).toEqual([
+      '৳3,000.00',
+      '−৳300.00',
+      '−৳270.00',
+      '৳120.00',
+      '৳2,550.00',
+    ]);
     expect(totalOf('Amount to pay')).toBe('৳2,550.00');
     expect(store.getState().membership).toMatchObject({ membership_no: MEMBERSHIP_NO, membership_applied: true });
 

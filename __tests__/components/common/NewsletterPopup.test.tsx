@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NewsletterPopup } from '@/components/common/NewsletterPopup';
+import { NEWSLETTER_POPUP_PAUSE_MS, NewsletterPopup } from '@/components/common/NewsletterPopup';
 import { resetBrowser } from '../../store/support/browser';
 import { API } from '../../store/support/fakeShop';
 import { renderWidget, settingsWith } from './support/renderWidget';
@@ -34,15 +34,38 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Renders the popup for a shopper who then scrolls the page: the popup waits for that. */
+// Timers are faked only for the pause: the dialog's code then loads on real timers.
+const FAKE_TIMERS: Parameters<typeof jest.useFakeTimers>[0] = {
+  doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick', 'setImmediate'],
+};
+
+/** Renders the popup on a page the shopper has had open for `openForMs`. */
+function renderAfter(openForMs: number, settings: Record<string, string> = POPUP_SETTINGS) {
+  jest.useFakeTimers(FAKE_TIMERS);
+  try {
+    const view = renderWidget(<NewsletterPopup />, { preloadedState: { settings: settingsWith({ settings }) } });
+    act(() => {
+      jest.advanceTimersByTime(openForMs);
+    });
+    return view;
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
+/** Renders the popup for a shopper who scrolls the page once the pause is over: the popup waits for that. */
 function renderPopup(settings: Record<string, string> = POPUP_SETTINGS) {
-  const view = renderWidget(<NewsletterPopup />, { preloadedState: { settings: settingsWith({ settings }) } });
+  const view = renderAfter(NEWSLETTER_POPUP_PAUSE_MS, settings);
   fireEvent.scroll(window);
   return view;
 }
 
 // The dialog's code is imported when the popup first opens, which takes a while on a busy machine.
 const findPopup = () => screen.findByRole('dialog', { name: 'Subscribe to our newsletter' }, { timeout: 5000 });
+
+/** The popup stays away: once its code has loaded, an opening popup shows well within this. */
+const expectNoPopup = () =>
+  expect(screen.findByRole('dialog', { hidden: true }, { timeout: 1500 })).rejects.toThrow();
 
 async function fillAndSubmit(fields: { email?: string; phone?: string }) {
   const user = userEvent.setup();
@@ -60,38 +83,44 @@ describe('NewsletterPopup', () => {
     expect(await findPopup()).toBeInTheDocument();
   });
 
-  it('waits for the shopper’s first scroll, tap or key press, so it never covers the first paint', async () => {
-    renderWidget(<NewsletterPopup />, { preloadedState: { settings: settingsWith({ settings: POPUP_SETTINGS }) } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('waits for a pause before a scroll opens it, so it never covers a page the shopper has only just opened', async () => {
+    renderAfter(NEWSLETTER_POPUP_PAUSE_MS - 1);
+    fireEvent.scroll(window);
+    await expectNoPopup();
+  });
+
+  it('never opens at a tap, a click or a key press, where it would land under the finger', async () => {
+    renderAfter(NEWSLETTER_POPUP_PAUSE_MS);
+    fireEvent.pointerDown(window);
+    fireEvent.pointerUp(window);
+    fireEvent.click(document.body);
     fireEvent.keyDown(window, { key: 'Tab' });
+    await expectNoPopup();
+    fireEvent.scroll(window);
     expect(await findPopup()).toBeInTheDocument();
   });
 
-  it('stays away from a shopper who has not scrolled, tapped or pressed a key, however long they read', async () => {
-    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-    try {
-      renderWidget(<NewsletterPopup />, { preloadedState: { settings: settingsWith({ settings: POPUP_SETTINGS }) } });
-      await act(async () => {
-        jest.advanceTimersByTime(10 * 60 * 1000);
-      });
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+  it('stays away from a shopper who has not scrolled, however long they read', async () => {
+    renderAfter(10 * 60 * 1000);
+    await expectNoPopup();
   });
 
   it('stays away when show_website_popup is not "1"', async () => {
     renderPopup({ ...POPUP_SETTINGS, show_website_popup: '0' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectNoPopup();
   });
 
   it('stays away when the popup cookie is set', async () => {
     Cookies.set('popup', '1', { path: '/' });
     renderPopup();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectNoPopup();
+  });
+
+  it('stays away when the popup cookie is set while the page is open, as closing it in another tab does', async () => {
+    renderAfter(NEWSLETTER_POPUP_PAUSE_MS);
+    Cookies.set('popup', '1', { path: '/' });
+    fireEvent.scroll(window);
+    await expectNoPopup();
   });
 
   it('shows website_popup_content without its script and event handlers', async () => {
@@ -117,15 +146,15 @@ describe('NewsletterPopup', () => {
     expect(Cookies.get('popup')).toBeDefined();
   });
 
-  it('stays closed once closed, whatever the shopper does next on the page', async () => {
+  it('never opens again once closed, whatever the shopper does next on the page', async () => {
     const user = userEvent.setup();
     renderPopup();
     await user.click(within(await findPopup()).getByRole('button', { name: 'Close newsletter popup' }));
     fireEvent.keyDown(window, { key: 'Shift' });
     fireEvent.scroll(window);
     fireEvent.pointerDown(window);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    fireEvent.scroll(window);
+    await expectNoPopup();
   });
 
   it('closes on Escape, setting the cookie', async () => {

@@ -61,16 +61,18 @@ describe('ContentPageTemplate', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it("takes the head's title and description from the page's meta, with a canonical link", async () => {
+  it("titles the page with its title and the site motto, its meta title on the share cards, the description from its meta, with a canonical link", async () => {
     renderPage(<ContentPageTemplate page={contentPage()} siteUrl={SITE_URL} />);
-    await waitFor(() => expect(document.title).toBe('FAQ | Rongdhonu'));
+    await waitFor(() => expect(document.title).toBe('FAQ | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
+    expect(headMeta('og:title')).toBe('FAQ | Rongdhonu');
     expect(headMeta('description')).toBe('Answers about delivery, payment and exchanges.');
     expect(canonicalLink()).toBe('https://rongdhonu.example/page/faq');
   });
 
-  it('falls back to the page title when the page has no meta title', async () => {
+  it('shares the page title when the page has no meta title', async () => {
     renderPage(<ContentPageTemplate page={contentPage({ meta_title: null })} siteUrl={SITE_URL} />);
-    await waitFor(() => expect(document.title).toBe('FAQ'));
+    await waitFor(() => expect(document.title).toBe('FAQ | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
+    expect(headMeta('og:title')).toBe('FAQ');
   });
 
   it('shows a breadcrumb from the home page, also as JSON-LD', async () => {

@@ -69,7 +69,7 @@ describe('the home page on the server', () => {
   it('renders the sections above the fold and the first product rows, with a short shared cache', async () => {
     const { props, res, setHeader } = await homeProps();
     expect(res.statusCode).toBe(200);
-    expect(setHeader).toHaveBeenCalledWith('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=30');
+    expect(setHeader).toHaveBeenCalledWith('Cache-Control', 'public, s-maxage=4, stale-while-revalidate=4');
     expect(props.slides).toEqual(SLIDES);
     expect(props.trendingCategories.map((tile) => tile.slug)).toEqual(['women']);
     expect(props.featuredProducts).toHaveLength(12);

@@ -30,7 +30,7 @@ describe('order confirmation', () => {
     expect(within(items).getByRole('link', { name: 'Jamdani Saree' })).toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('Sub total').closest('div')).toHaveTextContent('৳2,700.00');
+    expect(within(summary).getByText('Sub total').closest('div')).toHaveTextContent('৳3,000.00');
     expect(within(summary).getByText('Shipping').closest('div')).toHaveTextContent('৳90.00');
     expect(within(summary).getByText('Total').closest('div')).toHaveTextContent('৳2,790.00');
 

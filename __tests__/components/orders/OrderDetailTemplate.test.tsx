@@ -30,6 +30,7 @@ const SHIPPED_ORDER = orderDetail({
   coupon_code: 'WELCOME10',
   coupon_discount: 270,
   membership_discount: 150,
+  regular_sub_total: 3150,
   gift_card_amount: 500,
   tax: 12.5,
   grand_total: 2532.5,
@@ -80,8 +81,20 @@ describe('/orders/[id]', () => {
     expect(panjabi.querySelector('a[href="/details/cotton-panjabi"] img')).toHaveAttribute('src', PANJABI_ITEM.thumbnail_image);
     expect(within(panjabi).getByText('White-M')).toBeInTheDocument();
     expect(within(panjabi).getByText('৳1,350.00')).toBeInTheDocument();
+    expect(within(panjabi).getByRole('deletion')).toHaveTextContent('Was ৳1,500.00');
     expect(within(panjabi).getByText('× 2')).toBeInTheDocument();
     expect(saree.querySelector('img')).toHaveAttribute('src', '/media/brand/placeholder.svg');
+    expect(within(saree).queryByRole('deletion')).not.toBeInTheDocument();
+  });
+
+  it('strikes through the regular price an item was sold against, not its price before the discount', async () => {
+    // 2,990 less 250 against the 3,640 recorded as the shirt's regular price.
+    const poplin = { ...PANJABI_ITEM, product_name: 'Regular Fit Poplin Shirt', unit_price: 2990, stroked_price: 3640, unit_discount: 250, quantity: 1, line_total: 2740 };
+    fake.orders.add(SHIPPED_ORDER, [poplin]);
+    renderDetail();
+    const [item] = within(await screen.findByRole('list', { name: 'Items' })).getAllByRole('listitem');
+    expect(within(item).getByText('৳2,740.00', { selector: 'span' })).toBeInTheDocument();
+    expect(within(item).getByRole('deletion')).toHaveTextContent('Was ৳3,640.00');
   });
 
   it('shows delivery, billing, payment, note, gift wrap and every total', async () => {
@@ -101,7 +114,7 @@ describe('/orders/[id]', () => {
 
     const totals = within(screen.getByRole('region', { name: 'Order summary' }));
     const row = (label: string) => totals.getByText(label).closest('div');
-    expect(row('Sub total')).toHaveTextContent('৳2,700.00');
+    expect(row('Sub total')).toHaveTextContent('৳3,150.00');
     expect(row('Product discount')).toHaveTextContent('−৳300.00');
     expect(row('Coupon (WELCOME10)')).toHaveTextContent('−৳270.00');
     expect(row('Membership discount')).toHaveTextContent('−৳150.00');

@@ -57,7 +57,7 @@ describe('ProductCard', () => {
   });
 
   it('shows no crossed-out price or badge without a discount', () => {
-    const { container } = render(<ProductCard product={listItem({ stroked_price: 2800 })} />);
+    const { container } = render(<ProductCard product={listItem()} />);
     expect(container.querySelector('del')).toBeNull();
     expect(screen.queryByText(/^-\d+%$/)).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -11,15 +11,18 @@ import { makeStore } from '@/store/store';
 import { RECENTLY_VIEWED_KEY } from '@/utils/recentlyViewed';
 import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';
 import { API, createFakeShop } from '../../store/support/fakeShop';
-import { createTestRouter, renderWidget } from '../common/support/renderWidget';
-import { catalogHandlers, panjabi, settleLazyParts } from './support/productFixtures';
+import { createTestRouter, hydrateWidget, renderWidget } from '../common/support/renderWidget';
+import { catalogHandlers, PANJABI_VARIANTS, panjabi, settleLazyParts } from './support/productFixtures';
 
 const server = setupServer();
+
+// The product as the page and the API know it: one review, as the server-rendered first page says.
+const reviewedPanjabi = (overrides: Partial<ProductDetail> = {}) => panjabi({ rating_count: 1, ...overrides });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetBrowser();
-  server.use(...createFakeShop().handlers, ...catalogHandlers());
+  server.use(...createFakeShop().handlers, ...catalogHandlers(reviewedPanjabi()));
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -56,7 +59,7 @@ const REVIEWS: ProductReviewsResponse = {
   summary: { average: 5, count: 1, breakdown: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 } },
 };
 
-function templateProps(product: ProductDetail = panjabi()): ProductDetailTemplateProps {
+function templateProps(product: ProductDetail = reviewedPanjabi()): ProductDetailTemplateProps {
   return {
     product,
     reviews: REVIEWS,
@@ -128,8 +131,9 @@ describe('ProductDetailTemplate', () => {
   });
 
   it('shows the default image for photos without a path', async () => {
-    const product = panjabi({ photos: [{ variant: null, path: null }] });
+    const product = reviewedPanjabi({ photos: [{ variant: null, path: null }] });
     product.choice_options[0] = { ...product.choice_options[0], color_wise_images: {} };
+    server.use(...catalogHandlers(product));
     await renderTemplate(templateProps(product));
     expect(screen.getByAltText('Cotton Panjabi')).toHaveAttribute('src', '/media/brand/placeholder.svg');
   });
@@ -174,5 +178,88 @@ describe('ProductDetailTemplate', () => {
     await renderTemplate();
     await waitFor(() => expect(window.localStorage.getItem(RECENTLY_VIEWED_KEY)).toBe('[12]'));
     expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductDetailTemplate served from a cache', () => {
+  // Since the page was rendered, a customer wrote a second review and White M sold out at a lower price.
+  const current = reviewedPanjabi({
+    rating_count: 2,
+    variant: Object.values({ ...PANJABI_VARIANTS, whiteM: { ...PANJABI_VARIANTS.whiteM, base_discounted_price: 1200, stock: 0 } }),
+  });
+  const currentReviews: ProductReviewsResponse = {
+    ...REVIEWS,
+    data: [{ id: 2, user_name: 'Tanvir Ahmed', rating: 4, comment: 'Fits well.', upvote_count: 0, time_date: '2026-11-28T09:00:00.000Z' }, ...REVIEWS.data],
+    meta: { ...REVIEWS.meta, to: 2, total: 2 },
+    summary: { average: 4.5, count: 2, breakdown: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 } },
+  };
+  let productRequests: number;
+  let reviewRequests: number;
+
+  beforeEach(() => {
+    productRequests = 0;
+    reviewRequests = 0;
+    server.use(
+      http.get(`${API}/v2/productsBySlug/cotton-panjabi`, () => {
+        productRequests += 1;
+        return HttpResponse.json({ success: true, status: 200, data: [current] });
+      }),
+      http.get(`${API}/v2/reviews/product/12`, () => {
+        reviewRequests += 1;
+        return HttpResponse.json(currentReviews);
+      }),
+    );
+  });
+
+  it('hydrates with the figures it was rendered with, then shows the current price, stock and reviews', async () => {
+    let servedHeading: HTMLElement | null = null;
+    hydrateWidget(<ProductDetailTemplate {...templateProps()} />, {
+      preloadedState: { auth: GUEST_SESSION },
+      beforeHydration: (page) => {
+        servedHeading = within(page).getByRole('heading', { level: 1 });
+        expect(within(page).getByText('৳1,350.00')).toBeInTheDocument();
+        expect(within(page).getByText('In Stock')).toBeInTheDocument();
+        expect(within(page).getByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
+      },
+    });
+
+    expect(await screen.findByText('৳1,200.00')).toBeInTheDocument();
+    expect(screen.queryByText('৳1,350.00')).not.toBeInTheDocument();
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /2 reviews/ })).toBeInTheDocument();
+    const reviews = await screen.findByRole('region', { name: 'Reviews (2)' });
+    expect(within(reviews).getByText('Fits well.')).toBeInTheDocument();
+    expect(within(reviews).getByText('Based on 2 reviews')).toBeInTheDocument();
+    expect(productRequests).toBe(1);
+    expect(reviewRequests).toBe(1);
+    // React keeps the server's elements only when the first render in the browser matched them.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(servedHeading);
+  });
+
+  it('asks for the reviews only when their number changed', async () => {
+    server.use(
+      http.get(`${API}/v2/productsBySlug/cotton-panjabi`, () => {
+        productRequests += 1;
+        return HttpResponse.json({ success: true, status: 200, data: [{ ...current, rating_count: 1 }] });
+      }),
+    );
+    await renderTemplate();
+    expect(await screen.findByText('৳1,200.00')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reviews (1)' })).toBeInTheDocument();
+    expect(productRequests).toBe(1);
+    expect(reviewRequests).toBe(0);
+  });
+
+  it('asks again when the browser shows the page from its back/forward cache', async () => {
+    await renderTemplate();
+    await waitFor(() => expect(productRequests).toBe(1));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(productRequests).toBe(1);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(productRequests).toBe(2));
   });
 });

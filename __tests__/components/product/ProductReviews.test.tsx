@@ -50,7 +50,7 @@ const comments = () =>
 
 describe('ProductReviews', () => {
   it('shows the server-rendered page and the rating summary without asking again', () => {
-    renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} />);
+    renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} reviewCount={7} />);
     expect(screen.getByRole('heading', { name: 'Reviews (7)' })).toBeInTheDocument();
     expect(screen.getByText('3.4')).toBeInTheDocument();
     expect(screen.getByText('Based on 7 reviews')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('ProductReviews', () => {
   });
 
   it('offers the filters of SPEC section 5', () => {
-    renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} />);
+    renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} reviewCount={7} />);
     const options = within(screen.getByLabelText('Show')).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((option) => option.value).sort()).toEqual(
       ['', 'asc_rating', 'desc_rating', '1', '2', '3', 'most_helpful', 'older', 'recent'].sort(),
@@ -71,7 +71,7 @@ describe('ProductReviews', () => {
     'asks for the first page filtered by "%s"',
     async (label, value) => {
       const user = userEvent.setup();
-      renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} />);
+      renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} reviewCount={7} />);
       await user.selectOptions(screen.getByLabelText('Show'), label);
       await waitFor(() => expect(asked).toHaveLength(1));
       expect(Object.fromEntries(asked[0])).toEqual({ filter: value, page: '1', limit: '5' });
@@ -80,7 +80,7 @@ describe('ProductReviews', () => {
 
   it('replaces the list with the filtered reviews', async () => {
     const user = userEvent.setup();
-    renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} />);
+    renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} reviewCount={7} />);
     await user.selectOptions(screen.getByLabelText('Show'), '1 star only');
     expect(await screen.findByText('Torn seam')).toBeInTheDocument();
     expect(screen.queryByText('Beautiful colour')).not.toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('ProductReviews', () => {
 
   it('appends the next page on "load more" with the same filter', async () => {
     const user = userEvent.setup();
-    renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} />);
+    renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} reviewCount={7} />);
     await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
     expect(await screen.findByText('Thin fabric')).toBeInTheDocument();
     expect(comments()).toEqual(['Beautiful colour', 'Good fit', 'Thin fabric']);
@@ -98,19 +98,19 @@ describe('ProductReviews', () => {
   });
 
   it('loads the first page itself when the server could not', async () => {
-    renderWidget(<ProductReviews productId={12} initialReviews={null} />);
+    renderWidget(<ProductReviews productId={12} initialReviews={null} reviewCount={7} />);
     expect(await screen.findByText('Beautiful colour')).toBeInTheDocument();
     expect(Object.fromEntries(asked[0])).toEqual({ page: '1', limit: '5' });
   });
 
   it('says so when the reviews cannot be loaded', async () => {
     server.use(http.get(`${API}/v2/reviews/product/12`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
-    renderWidget(<ProductReviews productId={12} initialReviews={null} />);
+    renderWidget(<ProductReviews productId={12} initialReviews={null} reviewCount={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Reviews could not be loaded');
   });
 
   it('says when a product has no reviews yet', () => {
-    renderWidget(<ProductReviews productId={12} initialReviews={{ ...reviewPage([], 1, 1), summary: { average: 0, count: 0, breakdown: {} } }} />);
+    renderWidget(<ProductReviews productId={12} initialReviews={{ ...reviewPage([], 1, 1), summary: { average: 0, count: 0, breakdown: {} } }} reviewCount={0} />);
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ describe('the search page on the server', () => {
     expect(props?.state).toEqual({ colors: [], sizes: [], minPrice: null, maxPrice: null, sort: 'popularity', page: 1 });
     expect(props?.popularCategories).toEqual([]);
     expect(popularRequests).toBe(0);
-    expect(setHeader).toHaveBeenCalledWith('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=30');
+    expect(setHeader).toHaveBeenCalledWith('Cache-Control', 'public, s-maxage=4, stale-while-revalidate=4');
   });
 
   it('offers up to eight popular categories when nothing is found', async () => {

@@ -40,9 +40,10 @@ function jsonLdOfType(type: string): Record<string, unknown> | undefined {
 }
 
 describe('ProductSeo', () => {
-  it('gives the product page its meta title, plain-text description, canonical URL and share image', async () => {
+  it('titles the product page with its name and the site motto, its meta title on the share cards, with a plain-text description, canonical URL and share image', async () => {
     renderPage(<ProductSeo product={productDetail()} siteUrl={SITE_URL} />);
-    await waitFor(() => expect(document.title).toBe('Cotton Panjabi | Rongdhonu'));
+    await waitFor(() => expect(document.title).toBe('Cotton Panjabi | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
+    expect(headMeta('og:title')).toBe('Cotton Panjabi | Rongdhonu');
     expect(headMeta('description')).toBe('Soft cotton with hand embroidery.');
     expect(canonicalLink()).toBe('https://rongdhonu.example/details/cotton-panjabi');
     expect(headMeta('og:type')).toBe('product');
@@ -83,8 +84,9 @@ describe('ProductSeo', () => {
     ]);
   });
 
-  it('falls back to the product name for a product without a meta title', async () => {
+  it('shares the product name for a product without a meta title', async () => {
     renderPage(<ProductSeo product={productDetail({ meta: { title: null, description: null, image: null } })} siteUrl={SITE_URL} />);
-    await waitFor(() => expect(document.title).toBe('Cotton Panjabi'));
+    await waitFor(() => expect(document.title).toBe('Cotton Panjabi | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
+    expect(headMeta('og:title')).toBe('Cotton Panjabi');
   });
 });

@@ -8,7 +8,8 @@ describe('Seo', () => {
   it('writes the title, description, canonical link and Open Graph and Twitter tags', async () => {
     renderPage(
       <Seo
-        title="Jamdani Saree | Rongdhonu"
+        title="Jamdani Saree"
+        shareTitle="Jamdani Saree | Rongdhonu"
         description="Handwoven in Rupganj."
         canonicalUrl="https://rongdhonu.example/details/jamdani-saree"
         imageUrl="https://rongdhonu.example/media/products/saree/00897b/front.svg"
@@ -16,7 +17,7 @@ describe('Seo', () => {
         type="product"
       />,
     );
-    await waitFor(() => expect(document.title).toBe('Jamdani Saree | Rongdhonu'));
+    await waitFor(() => expect(document.title).toBe('Jamdani Saree | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
     expect(headMeta('description')).toBe('Handwoven in Rupganj.');
     expect(canonicalLink()).toBe('https://rongdhonu.example/details/jamdani-saree');
     expect(headMeta('og:type')).toBe('product');
@@ -34,7 +35,8 @@ describe('Seo', () => {
 
   it('leaves out the description and image tags it has no value for', async () => {
     renderPage(<Seo title="FAQ" canonicalUrl="https://rongdhonu.example/page/faq" />);
-    await waitFor(() => expect(document.title).toBe('FAQ'));
+    await waitFor(() => expect(document.title).toBe('FAQ | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
+    expect(headMeta('og:title')).toBe('FAQ');
     expect(headMeta('description')).toBeNull();
     expect(headMeta('og:image')).toBeNull();
     expect(headMeta('og:type')).toBe('website');
@@ -44,11 +46,11 @@ describe('Seo', () => {
   it('replaces an earlier title and description instead of adding a second one', async () => {
     renderPage(
       <>
-        <Seo title="Rongdhonu" description="The shop." canonicalUrl="https://rongdhonu.example/" />
-        <Seo title="About Us | Rongdhonu" description="Who we are." canonicalUrl="https://rongdhonu.example/page/about-us" />
+        <Seo description="The shop." canonicalUrl="https://rongdhonu.example/" />
+        <Seo title="About Us" description="Who we are." canonicalUrl="https://rongdhonu.example/page/about-us" />
       </>,
     );
-    await waitFor(() => expect(document.title).toBe('About Us | Rongdhonu'));
+    await waitFor(() => expect(document.title).toBe('About Us | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
@@ -77,9 +79,10 @@ describe('SiteSeo', () => {
     image: '/media/banners/slider/7b1e2b/Eid.svg',
   };
 
-  it("shows the shop's SEO settings with an absolute image and canonical URL", async () => {
+  it("is titled by the site motto, with the shop's SEO settings on its share cards, an absolute image and canonical URL", async () => {
     renderPage(<SiteSeo meta={meta} siteUrl="https://rongdhonu.example" path="/" />);
-    await waitFor(() => expect(document.title).toBe('Rongdhonu | Panjabi, Saree & Lifestyle'));
+    await waitFor(() => expect(document.title).toBe('Rongdhonu | Bangladeshi Fashion & Lifestyle'));
+    expect(headMeta('og:title')).toBe('Rongdhonu | Panjabi, Saree & Lifestyle');
     expect(headMeta('description')).toBe('Cash on delivery all over Bangladesh.');
     expect(canonicalLink()).toBe('https://rongdhonu.example/');
     expect(headMeta('og:image')).toBe('https://rongdhonu.example/media/banners/slider/7b1e2b/Eid.svg');

@@ -19,7 +19,7 @@ function renderSeo(locale: 'en' | 'bn') {
 describe('Seo language versions', () => {
   it('names both language versions and the English one as x-default', async () => {
     renderSeo('en');
-    await waitFor(() => expect(document.title).toBe('Jamdani Saree'));
+    await waitFor(() => expect(document.title).toBe('Jamdani Saree | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
     expect(alternates()).toEqual({
       en: 'https://rongdhonu.example/details/jamdani-saree?colour=Red',
       bn: 'https://rongdhonu.example/bn/details/jamdani-saree?colour=Red',
@@ -31,7 +31,7 @@ describe('Seo language versions', () => {
 
   it('gives the Bangla page its own /bn canonical URL', async () => {
     renderSeo('bn');
-    await waitFor(() => expect(document.title).toBe('Jamdani Saree'));
+    await waitFor(() => expect(document.title).toBe('Jamdani Saree | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
     expect(canonicalLink()).toBe('https://rongdhonu.example/bn/details/jamdani-saree?colour=Red');
     expect(headMeta('og:url')).toBe('https://rongdhonu.example/bn/details/jamdani-saree?colour=Red');
     expect(headMeta('og:locale')).toBe('bn_BD');

@@ -52,6 +52,7 @@ describe('account deletion', () => {
         shipping_address: JSON.stringify(SHIPPING_ADDRESS),
         billing_address: JSON.stringify({ ...SHIPPING_ADDRESS, first_name: 'Nusrat', last_name: 'Jahan' }),
         gift_wrap: 0,
+        regular_sub_total: 240_000,
         sub_total: 240_000,
         grand_total: 250_000,
         created_at: now,
@@ -70,6 +71,7 @@ describe('account deletion', () => {
         barcode: 'TEST-BARCODE',
         sku: 'TEST-SKU',
         unit_price: 240_000,
+        stroked_price: 240_000,
         quantity: 1,
         line_total: 240_000,
       })

@@ -50,6 +50,7 @@ describe('an empty bag', () => {
       grand_total_value: 0,
       loyality_applied: false,
       shipping_cost: 0,
+      regular_sub_total: 0,
       sub_total: 0,
       tax: 0,      membership_applied: false,
       membership_no: null,

@@ -100,7 +100,7 @@ describe('hardening: control characters in text fields', () => {
     const variant = await shop.db.selectFrom('product_variants').select(['id', 'variant', 'sku']).where('barcode', '=', product.barcodes[0]).executeTakeFirstOrThrow();
     await shop.db
       .insertInto('order_items')
-      .values({ order_id: orderId, product_id: product.id, variant_id: variant.id, product_name: 'Panjabi', variation: variant.variant, barcode: product.barcodes[0], sku: variant.sku, unit_price: 120_000, quantity: 1, line_total: 120_000 })
+      .values({ order_id: orderId, product_id: product.id, variant_id: variant.id, product_name: 'Panjabi', variation: variant.variant, barcode: product.barcodes[0], sku: variant.sku, unit_price: 120_000, stroked_price: 120_000, quantity: 1, line_total: 120_000 })
       .execute();
     const review = (comment: string) => post('/v2/reviews/submit', { product_id: product.id, rating: 4, comment }, shopper.headers);
 

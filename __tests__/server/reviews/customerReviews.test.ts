@@ -48,6 +48,7 @@ async function placeOrder(db: Db, userId: number, productIds: number[], status: 
         barcode: variant.barcode,
         sku: variant.sku,
         unit_price: variant.price,
+        stroked_price: variant.price,
         quantity: 1,
         line_total: variant.price,
       })

@@ -86,6 +86,7 @@ export async function insertOrder(db: Db, { userId, code, total, status, couponI
       ...(status && { status }),
       payment_type: 'cash_on_delivery',
       shipping_type: 'home_delivery',
+      regular_sub_total: total,
       sub_total: total,
       grand_total: total,
       ...(couponId !== undefined && { coupon_id: couponId }),

@@ -83,6 +83,7 @@ export function newLine(variant: FakeVariant): NewCartLine {
     size: null,
     stock: variant.stock,
     main_price: variant.price,
+    stroked_price: variant.price,
     main_price_discount: variant.price - variant.discount,
   };
 }

@@ -56,6 +56,7 @@ export function toCartSummary(bag: PricedBag) {
     grand_total_value: poishaToTaka(totals.grandTotal),
     loyality_applied: bag.membership !== null,
     shipping_cost: poishaToTaka(totals.shippingCost),
+    regular_sub_total: poishaToTaka(totals.regularSubTotal),
     sub_total: poishaToTaka(totals.subTotal),
     tax: poishaToTaka(totals.tax),
     membership_applied: bag.membership !== null,

@@ -208,6 +208,7 @@ export async function priceBag(db: Db, userId: number, now: Date, shippingChoice
   const quantityInBag = promotion.quantityInBag;
   const shipping = shippingChoice ? await quoteShipping(db, shippingChoice, quantityInBag) : NO_SHIPPING;
   const totalsLines = lines.map((line) => ({
+    regularTotal: line.amounts.originalUnitPrice * line.row.quantity,
     sellingTotal: line.amounts.sellingTotal,
     membershipDiscount: line.membershipDiscount,
     promotionDiscount: line.promotionDiscount,

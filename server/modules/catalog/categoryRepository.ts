@@ -13,26 +13,42 @@ const CATEGORY_COLUMNS = [
   'categories.level',
 ] as const;
 
-export async function findCategoryBySlug(db: Db, slug: string) {
-  return db.selectFrom('categories').select(CATEGORY_COLUMNS).where('categories.slug', '=', slug).executeTakeFirst();
-}
-
 export async function findCategoryById(db: Db, id: number) {
   return db.selectFrom('categories').select(CATEGORY_COLUMNS).where('categories.id', '=', id).executeTakeFirst();
 }
 
-export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryBySlug>>>;
+export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryById>>>;
+
+/** The category and its parent, when it has one, in one query; none for an unknown id. */
+export async function findCategoryAndParent(db: Db, id: number): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .select(CATEGORY_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb('categories.id', '=', id),
+        eb('categories.id', '=', eb.selectFrom('categories as child').where('child.id', '=', id).select('child.parent_id')),
+      ]),
+    )
+    .execute();
+}
 
 /** Every category in menu order: position, then id. */
 export async function findAllCategories(db: Db): Promise<CategoryRow[]> {
   return db.selectFrom('categories').select(CATEGORY_COLUMNS).orderBy('categories.position').orderBy('categories.id').execute();
 }
 
-export async function findChildCategories(db: Db, parentId: number): Promise<CategoryRow[]> {
+/** The category with this slug and its sub-categories in menu order, in one query; none for an unknown slug. */
+export async function findCategoryWithChildren(db: Db, slug: string): Promise<Array<Pick<CategoryRow, 'id' | 'parent_id' | 'slug'>>> {
   return db
     .selectFrom('categories')
-    .select(CATEGORY_COLUMNS)
-    .where('categories.parent_id', '=', parentId)
+    .select(['categories.id', 'categories.parent_id', 'categories.slug'])
+    .where((eb) =>
+      eb.or([
+        eb('categories.slug', '=', slug),
+        eb('categories.parent_id', 'in', eb.selectFrom('categories as parent').where('parent.slug', '=', slug).select('parent.id')),
+      ]),
+    )
     .orderBy('categories.position')
     .orderBy('categories.id')
     .execute();

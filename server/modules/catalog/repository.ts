@@ -159,6 +159,26 @@ export async function findSellingPriceBounds(
   return { min: row.min === null ? null : Number(row.min), max: row.max === null ? null : Number(row.max) };
 }
 
+/**
+ * A listing's total (price filter applied) and the selling-price bounds its price slider shows (price
+ * filter left out), read in one pass over the filtered products instead of one pass for each.
+ */
+export async function findListingTotals(
+  db: Db,
+  filters: ProductFilters,
+  now: string,
+): Promise<{ total: number; min: number | null; max: number | null }> {
+  const row = await listing(db, now)
+    .where((eb) => eb.and(filterConditions(eb, filters, now)))
+    .select((eb) => {
+      const inPriceRange = priceConditions(eb, filters);
+      const total = inPriceRange.length === 0 ? eb.fn.countAll<number>() : eb.fn.sum<number>(eb.case().when(eb.and(inPriceRange)).then(1).else(0).end());
+      return [total.as('total'), eb.fn.min('product.selling_price').as('min'), eb.fn.max('product.selling_price').as('max')];
+    })
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total ?? 0), min: row.min === null ? null : Number(row.min), max: row.max === null ? null : Number(row.max) };
+}
+
 export async function findProductSummariesByIds(db: Db, ids: readonly number[], now: string): Promise<ProductSummaryRow[]> {
   if (ids.length === 0) return [];
   return listing(db, now, ids)

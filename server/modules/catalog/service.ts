@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import { poishaToTaka } from '@/utils/money';
-import { findCategoryById, findCategoryBySlug, findChildCategories } from './categoryRepository';
+import { findCategoryAndParent, findCategoryById, findCategoryWithChildren } from './categoryRepository';
 import {
   type CategoryLink,
   groupChoiceOptions,
@@ -11,15 +11,14 @@ import {
   toProductDetail,
 } from './presenter';
 import {
-  countProducts,
   findChoiceOptions,
   findPhotos,
   findProductPage,
   findProductSummariesByIds,
   findPublishedProduct,
   findRelatedProductIds,
+  findListingTotals,
   findRunningFlashDealEntries,
-  findSellingPriceBounds,
   findStockTotals,
   findVariants,
   type ProductFilters,
@@ -51,10 +50,10 @@ export async function toListItems(db: Db, rows: readonly ProductSummaryRow[], no
 
 /** A category slug stands for the category and its sub-categories; an unknown slug is a 404. */
 export async function categoryIdsForSlug(db: Db, slug: string): Promise<number[]> {
-  const category = await findCategoryBySlug(db, slug);
+  const rows = await findCategoryWithChildren(db, slug);
+  const category = rows.find((row) => row.slug === slug);
   if (!category) throw new NotFoundError('Category not found');
-  const children = await findChildCategories(db, category.id);
-  return [category.id, ...children.map((child) => child.id)];
+  return [category.id, ...rows.filter((row) => row.parent_id === category.id).map((row) => row.id)];
 }
 
 export interface ProductListingRequest {
@@ -79,24 +78,24 @@ export async function listProducts(db: Db, request: ProductListingRequest, now: 
   // Top-selling lists are about sales, so they rank by sales unless the shopper picks another order.
   const order = request.order ?? (filters.topSelling ? 'popularity' : 'newest');
   const time = now.toISOString();
-  const [rows, total, bounds] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     findProductPage(db, filters, order, { limit: request.limit, offset: (request.page - 1) * request.limit }, time),
-    countProducts(db, filters, time),
-    findSellingPriceBounds(db, filters, time),
+    findListingTotals(db, filters, time),
   ]);
   return {
     items: await toListItems(db, rows, now),
-    total,
-    minPrice: poishaToTaka(bounds.min ?? 0),
-    maxPrice: poishaToTaka(bounds.max ?? 0),
+    total: totals.total,
+    minPrice: poishaToTaka(totals.min ?? 0),
+    maxPrice: poishaToTaka(totals.max ?? 0),
   };
 }
 
 /** The product's sub-category first, then its parent. */
 async function categoryChain(db: Db, categoryId: number): Promise<CategoryLink[]> {
-  const category = await findCategoryById(db, categoryId);
+  const rows = await findCategoryAndParent(db, categoryId);
+  const category = rows.find((row) => row.id === categoryId);
   if (!category) return [];
-  const parent = category.parent_id === null ? undefined : await findCategoryById(db, category.parent_id);
+  const parent = rows.find((row) => row.id === category.parent_id);
   return [category, ...(parent ? [parent] : [])].map(({ id, name, slug }) => ({ id, name, slug }));
 }
 

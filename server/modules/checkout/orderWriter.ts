@@ -38,7 +38,7 @@ function lineTotal(line: PricedLine): number {
   return line.amounts.sellingTotal - line.membershipDiscount - line.promotionDiscount;
 }
 
-/** Unit price as the catalog lists it; the unit discount is everything but the coupon, on one unit. */
+/** Unit price as the catalog lists it, and its crossed-out price; the unit discount is everything but the coupon, on one unit. */
 function orderItem(line: PricedLine): NewOrderItem {
   const { row } = line;
   return {
@@ -50,6 +50,7 @@ function orderItem(line: PricedLine): NewOrderItem {
     sku: row.sku,
     thumbnail_image: row.image ?? row.thumbnail_image,
     unit_price: row.price,
+    stroked_price: line.amounts.originalUnitPrice,
     unit_discount: line.unitDiscount,
     quantity: row.quantity,
     line_total: lineTotal(line),
@@ -98,6 +99,7 @@ export async function writeOrder(db: Db, { userId, request, addresses, bag }: Or
       billing_address: JSON.stringify(addresses.billing),
       note: request.note,
       gift_wrap: request.giftWrap ? 1 : 0,
+      regular_sub_total: totals.regularSubTotal,
       sub_total: totals.subTotal,
       product_discount: productDiscount(bag.lines),
       coupon_discount: totals.discount,

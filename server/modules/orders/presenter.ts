@@ -85,6 +85,7 @@ export function toOrderDetail({ order, itemCount, pickupPoint, couponCode, pendi
     delivery_method: order.delivery_method,
     note: order.note,
     gift_wrap: order.gift_wrap === 1,
+    regular_sub_total: poishaToTaka(order.regular_sub_total),
     sub_total: poishaToTaka(order.sub_total),
     product_discount: poishaToTaka(order.product_discount),
     coupon_code: couponCode,
@@ -114,6 +115,7 @@ export interface OrderItemRow {
   sku: string;
   quantity: number;
   unit_price: number;
+  stroked_price: number;
   unit_discount: number;
   line_total: number;
 }
@@ -130,6 +132,7 @@ export function toOrderItem(item: OrderItemRow) {
     sku: item.sku,
     quantity: item.quantity,
     unit_price: poishaToTaka(item.unit_price),
+    stroked_price: poishaToTaka(item.stroked_price),
     unit_discount: poishaToTaka(item.unit_discount),
     line_total: poishaToTaka(item.line_total),
   };

@@ -19,6 +19,7 @@ const ORDER_COLUMNS = [
   'orders.billing_address',
   'orders.note',
   'orders.gift_wrap',
+  'orders.regular_sub_total',
   'orders.sub_total',
   'orders.product_discount',
   'orders.coupon_discount',
@@ -103,6 +104,7 @@ export async function findOrderItems(db: Db, orderId: number) {
       'order_items.sku',
       'order_items.quantity',
       'order_items.unit_price',
+      'order_items.stroked_price',
       'order_items.unit_discount',
       'order_items.line_total',
     ])

@@ -62,6 +62,11 @@ export function createFakeCheckout(shop: FakeShop) {
     return [WHITE_PANJABI, RED_SAREE].reduce((total, variant) => total + (variant.price - variant.discount) * shop.quantityOf(variant.barcode), 0);
   }
 
+  /** The fake's variants are crossed out at their price before discount. */
+  function regularSubTotal(): number {
+    return [WHITE_PANJABI, RED_SAREE].reduce((total, variant) => total + variant.price * shop.quantityOf(variant.barcode), 0);
+  }
+
   function shipping(query: URLSearchParams): { zone: CartSummary['shipping_zone']; cost: number } {
     if (query.get('shipping_type') !== 'home_delivery') return { zone: null, cost: 0 };
     const district = Number(query.get('district'));
@@ -89,6 +94,7 @@ export function createFakeCheckout(shop: FakeShop) {
       shipping_cost: cost,
       sub_total: sub,
       tax: 0,
+      regular_sub_total: regularSubTotal() + priceRise,
       membership_applied: cards.membershipApplied,
       membership_no: cards.membershipApplied ? cards.membership : null,
       membership_discount: membershipDiscount,

@@ -16,6 +16,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     quantity: 2,
     stock: 3,
     main_price: 1500,
+    stroked_price: 1500,
     main_price_discount: 1350,
     discount: 300,
     tax: 0,
@@ -38,6 +39,7 @@ export const SAREE_LINE = cartLine({
   quantity: 1,
   stock: 10,
   main_price: 4200,
+  stroked_price: 4200,
   main_price_discount: 4200,
   discount: 0,
 });

@@ -37,6 +37,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     delivery_method: 'regular',
     note: null,
     gift_wrap: false,
+    regular_sub_total: 3000,
     sub_total: 2700,
     product_discount: 300,
     coupon_code: null,
@@ -62,6 +63,7 @@ export const PANJABI_ITEM: OrderItem = {
   sku: 'PNJ-WHT-M',
   quantity: 2,
   unit_price: 1500,
+  stroked_price: 1500,
   unit_discount: 150,
   line_total: 2700,
 };
@@ -77,6 +79,7 @@ export const SAREE_ITEM: OrderItem = {
   sku: 'SAR-RED',
   quantity: 1,
   unit_price: 4200,
+  stroked_price: 4200,
   unit_discount: 0,
   line_total: 4200,
 };

@@ -1,0 +1,97 @@
+// Next's page cache (ISR) in Redis, for several `next start` instances behind one proxy: a page that
+// one instance renders again (its revalidate time, or an API call's on-demand revalidation) is the
+// copy every instance serves next. next.config.js turns it on when REDIS_URL is set, with Next's own
+// in-memory copy off, since that copy would keep serving a page another instance has replaced.
+//
+// Redis is a cache here, never a dependency of an answer: when it is down or slow to connect, a read
+// is a miss (the page is rendered) and a write is dropped, and both are logged once per outage.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { createClient } = require('@redis/client');
+
+// Entries without an expiry of their own (a page without revalidate) still leave Redis after a day.
+const DEFAULT_LIFETIME_SECONDS = 24 * 60 * 60;
+const TAGS_KEY_SUFFIX = 'revalidated-tags';
+
+let connection = null;
+let outageLogged = false;
+
+function logOutage(error) {
+  if (outageLogged) return;
+  outageLogged = true;
+  console.error(`Page cache in Redis unavailable, pages render without it: ${error instanceof Error ? error.message : error}`);
+}
+
+/** One connection per process, shared by the handler Next creates for every request. */
+function redis() {
+  if (!connection) {
+    // Commands fail at once while the connection is down instead of waiting in a queue: a shopper's
+    // request never waits for Redis to come back.
+    connection = createClient({ url: process.env.REDIS_URL, disableOfflineQueue: true });
+    connection.on('error', logOutage);
+    connection.on('ready', () => {
+      outageLogged = false;
+    });
+    connection.connect().catch(logOutage);
+  }
+  return connection;
+}
+
+/** Buffers (binary bodies) survive the trip through JSON. */
+function revive(_key, value) {
+  return value && value.type === 'Buffer' && Array.isArray(value.data) ? Buffer.from(value.data) : value;
+}
+
+class RedisCacheHandler {
+  constructor(options) {
+    // Keys carry the build, so that instances of an older and a newer build never serve each
+    // other's pages while a deploy rolls out.
+    const buildId = readFileSync(path.join(options.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    this.prefix = `${process.env.REDIS_KEY_PREFIX ?? 'shop'}:${buildId}:`;
+  }
+
+  async get(key) {
+    try {
+      const stored = await redis().get(this.prefix + key);
+      if (stored === null) return null;
+      const entry = JSON.parse(stored, revive);
+      if (entry.tags.length > 0 && (await this.revalidatedSince(entry.tags, entry.lastModified))) return null;
+      return entry;
+    } catch (error) {
+      logOutage(error);
+      return null;
+    }
+  }
+
+  async set(key, data, context) {
+    if (data === null) return;
+    const entry = { value: data, lastModified: Date.now(), tags: context.tags ?? [], cacheControl: context.cacheControl };
+    const expire = context.cacheControl?.expire;
+    const lifetime = typeof expire === 'number' && expire > 0 ? expire : DEFAULT_LIFETIME_SECONDS;
+    try {
+      await redis().set(this.prefix + key, JSON.stringify(entry), { expiration: { type: 'EX', value: lifetime } });
+    } catch (error) {
+      logOutage(error);
+    }
+  }
+
+  async revalidateTag(tags) {
+    const now = String(Date.now());
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    try {
+      await redis().hSet(this.prefix + TAGS_KEY_SUFFIX, Object.fromEntries(list.map((tag) => [tag, now])));
+    } catch (error) {
+      logOutage(error);
+    }
+  }
+
+  async revalidatedSince(tags, lastModified) {
+    const times = await redis().hmGet(this.prefix + TAGS_KEY_SUFFIX, tags);
+    return times.some((time) => time !== null && Number(time) > lastModified);
+  }
+
+  resetRequestCache() {}
+}
+
+module.exports = RedisCacheHandler;
