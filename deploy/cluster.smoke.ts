@@ -188,6 +188,46 @@ describe('two instances behind nginx, on PostgreSQL and Redis', () => {
     expect(await bagLines(cluster.url, token)).toEqual(expected);
   });
 
+  test("nginx keeps no private page, no API answer, nothing asked with Authorization, and no other host's links", async () => {
+    const cacheStatuses = async (path: string, headers: Record<string, string> = {}) => {
+      const statuses: (string | null)[] = [];
+      for (let visit = 0; visit < 3; visit += 1) {
+        const answer = await fetch(`${cluster.url}${path}`, { headers });
+        await answer.text();
+        statuses.push(answer.headers.get('x-cache'));
+      }
+      return statuses;
+    };
+    const { token } = await signInGuest(cluster.url);
+    expect(await cacheStatuses('/cart')).not.toContain('HIT');
+    expect(await cacheStatuses('/api/v2/business-settings')).not.toContain('HIT');
+    expect(await cacheStatuses('/', { Authorization: `Bearer ${token}` })).toEqual(['BYPASS', 'BYPASS', 'BYPASS']);
+
+    // A page first asked for with a forged X-Forwarded-Host is the copy the next shopper gets.
+    const path = `/?visit=${randomUUID()}`;
+    const forged = await fetch(`${cluster.url}${path}`, { headers: { 'X-Forwarded-Host': 'attacker.example' } });
+    expect(await forged.text()).not.toContain('attacker.example');
+    const next = await fetch(`${cluster.url}${path}`);
+    expect(next.headers.get('x-cache')).toBe('HIT');
+    expect(await next.text()).not.toContain('attacker.example');
+  });
+
+  test('a product page one instance rendered is served from the shared page cache by the other', async () => {
+    const [first, second] = cluster.instances;
+    const [, , product] = stockedVariants(await productDetails(cluster.url), 1);
+    const rendered = await fetch(`${first.url}/details/${product.slug}`);
+    await rendered.text();
+    expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS');
+    // Next stores the page after answering: once the first instance has it, so has the shared cache.
+    const again = await fetch(`${first.url}/details/${product.slug}`);
+    await again.text();
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+
+    const served = await fetch(`${second.url}/details/${product.slug}`);
+    await served.text();
+    expect(served.headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+
   test('after an order takes the last pieces of a variant, its product page shows it sold out within 10 s everywhere', async () => {
     const variant = stockedVariants(await productDetails(cluster.url), 1)[0];
     const pages = [cluster.url, ...cluster.instances.map((instance) => instance.url)].map((base) => `${base}/details/${variant.slug}`);
@@ -222,7 +262,8 @@ describe('two instances behind nginx, on PostgreSQL and Redis', () => {
     const firstTries = guests.map((guest, index) => placeOrder(cluster.url, guest.token, pickupPointId, keys[index]));
     await new Promise((resolve) => setTimeout(resolve, 20));
     process.kill(victim.pid, 'SIGKILL');
-    // An order whose answer was lost with the instance is sent again with its key, as the checkout does.
+    // An order whose answer was lost with the instance is sent again with its key, as the checkout
+    // does when the shopper presses Place order again.
     const answers = await Promise.all(
       firstTries.map(async (firstTry, index) => {
         const answer = await firstTry;

@@ -3,8 +3,10 @@
 // copy every instance serves next. next.config.js turns it on when REDIS_URL is set, with Next's own
 // in-memory copy off, since that copy would keep serving a page another instance has replaced.
 //
-// Redis is a cache here, never a dependency of an answer: when it is down or slow to connect, a read
-// is a miss (the page is rendered) and a write is dropped, and both are logged once per outage.
+// Redis is a cache here, never a dependency of an answer: when it is down, a read is a miss (the page
+// is rendered) and a write is dropped, logged once per outage. Only the requests of a process's first
+// second wait for its first connection, at most that second, so that a fresh instance starts with the
+// pages the others rendered.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createClient } = require('@redis/client');
@@ -13,7 +15,11 @@ const { createClient } = require('@redis/client');
 const DEFAULT_LIFETIME_SECONDS = 24 * 60 * 60;
 const TAGS_KEY_SUFFIX = 'revalidated-tags';
 
+const FIRST_CONNECTION_WAIT_MS = 1000;
+
 let connection = null;
+let firstConnection = null;
+let firstConnectionDeadline = 0;
 let outageLogged = false;
 
 function logOutage(error) {
@@ -32,9 +38,21 @@ function redis() {
     connection.on('ready', () => {
       outageLogged = false;
     });
-    connection.connect().catch(logOutage);
+    firstConnection = connection.connect().catch(logOutage);
+    firstConnectionDeadline = Date.now() + FIRST_CONNECTION_WAIT_MS;
   }
   return connection;
+}
+
+async function connectedRedis() {
+  const client = redis();
+  const wait = firstConnectionDeadline - Date.now();
+  if (!client.isReady && wait > 0) {
+    let timer;
+    await Promise.race([firstConnection, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
+    clearTimeout(timer);
+  }
+  return client;
 }
 
 /** Buffers (binary bodies) survive the trip through JSON. */
@@ -52,7 +70,7 @@ class RedisCacheHandler {
 
   async get(key) {
     try {
-      const stored = await redis().get(this.prefix + key);
+      const stored = await (await connectedRedis()).get(this.prefix + key);
       if (stored === null) return null;
       const entry = JSON.parse(stored, revive);
       if (entry.tags.length > 0 && (await this.revalidatedSince(entry.tags, entry.lastModified))) return null;
@@ -69,7 +87,7 @@ class RedisCacheHandler {
     const expire = context.cacheControl?.expire;
     const lifetime = typeof expire === 'number' && expire > 0 ? expire : DEFAULT_LIFETIME_SECONDS;
     try {
-      await redis().set(this.prefix + key, JSON.stringify(entry), { expiration: { type: 'EX', value: lifetime } });
+      await (await connectedRedis()).set(this.prefix + key, JSON.stringify(entry), { expiration: { type: 'EX', value: lifetime } });
     } catch (error) {
       logOutage(error);
     }
@@ -80,7 +98,7 @@ class RedisCacheHandler {
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
     try {
-      await redis().hSet(this.prefix + TAGS_KEY_SUFFIX, Object.fromEntries(list.map((tag) => [tag, now])));
+      await (await connectedRedis()).hSet(this.prefix + TAGS_KEY_SUFFIX, Object.fromEntries(list.map((tag) => [tag, now])));
     } catch (error) {
       logOutage(error);
     }

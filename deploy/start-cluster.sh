@@ -23,8 +23,8 @@ REDIS_PORT=${REDIS_PORT:-6390}
 export APP_SECRET=${APP_SECRET:-$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")}
 export NODE_ENV=production
 
-for command in nginx redis-server redis-cli curl; do
-  command -v "$command" >/dev/null || { echo "$command not found: apt-get install -y nginx redis-server curl" >&2; exit 1; }
+for command in nginx redis-server redis-cli; do
+  command -v "$command" >/dev/null || { echo "$command not found: apt-get install -y nginx redis-server" >&2; exit 1; }
 done
 if [ ! -f .next/BUILD_ID ]; then
   echo "No production build in .next: running npm run build first"
@@ -44,6 +44,10 @@ stop_all() {
 trap stop_all EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
+
+answers() {
+  node -e 'fetch(process.argv[1]).then((answer) => process.exit(answer.ok ? 0 : 1), () => process.exit(1))' "$1"
+}
 
 wait_until() {
   local what=$1
@@ -76,7 +80,7 @@ for index in $(seq 1 "$INSTANCES"); do
   upstream_servers+="    server 127.0.0.1:$instance_port max_fails=1 fail_timeout=10s;"$'\n'
 done
 for index in $(seq 1 "$INSTANCES"); do
-  wait_until "Instance $index" curl -sf -o /dev/null "http://127.0.0.1:$((PORT + index))/api/v2/business-settings"
+  wait_until "Instance $index" answers "http://127.0.0.1:$((PORT + index))/api/v2/business-settings"
 done
 
 mkdir "$RUN_DIR/nginx"
@@ -94,7 +98,7 @@ nginx -t -q -p "$RUN_DIR/nginx" -c "$RUN_DIR/nginx/nginx.conf" -e stderr
 nginx -p "$RUN_DIR/nginx" -c "$RUN_DIR/nginx/nginx.conf" -e stderr &
 nginx_pid=$!
 children+=("$nginx_pid")
-wait_until "nginx on port $PORT" curl -sf -o /dev/null "http://127.0.0.1:$PORT/api/v2/business-settings"
+wait_until "nginx on port $PORT" answers "http://127.0.0.1:$PORT/api/v2/business-settings"
 echo "Shop ready at http://127.0.0.1:$PORT (Ctrl-C stops it)"
 
 wait "$nginx_pid"

@@ -70,6 +70,17 @@ function sizeButton(page: Page, size: string) {
   return page.getByRole('group', { name: 'Size' }).getByText(size, { exact: true });
 }
 
+/** The page's scroll position once it has stopped moving (smooth scrolling, restoration after a render). */
+async function settledScrollY(page: Page): Promise<number> {
+  let last = -1;
+  for (;;) {
+    await page.waitForTimeout(150);
+    const now = await page.evaluate(() => Math.round(window.scrollY));
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 function headerSearchBox(page: Page) {
   return page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 }
@@ -158,6 +169,53 @@ describe('category listing and search', () => {
         await expectEveryProductInSize(page, await shownProducts(page, category.name), size);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      },
+      { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
+    ));
+
+  it('shows another page of a listing from the top of its grid on a phone; back and forward keep their places', () =>
+    withPage(
+      browser,
+      'category-phone-pages',
+      async (page) => {
+        await withoutNewsletterPopup(page);
+        const { category, size } = await categoryWithTwoPagesOfOneSize(page);
+        await page.goto(`/category/${category.slug}?size=${encodeURIComponent(size)}`);
+        await page.waitForLoadState('load');
+        const results = page.getByRole('region', { name: `${category.name} products` });
+        const pagination = page.getByRole('navigation', { name: 'Pagination' });
+        /** Where the results start, measured from the bottom of the site header (fixed at the top once scrolled). */
+        const resultsBelowHeader = () =>
+          results.evaluate((section) => {
+            const header = document.querySelector('header[data-sticky]')!.getBoundingClientRect();
+            return Math.round(section.getBoundingClientRect().top - Math.max(0, header.bottom));
+          });
+
+        await pagination.scrollIntoViewIfNeeded();
+        const firstPageY = await settledScrollY(page);
+        expect(firstPageY).toBeGreaterThan(PHONE_VIEWPORT.height);
+
+        await pagination.getByRole('link', { name: 'Next' }).tap();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        await pagination.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+        await page.waitForFunction((before) => window.scrollY < before, firstPageY);
+        await settledScrollY(page);
+        expect(Math.abs(await resultsBelowHeader())).toBeLessThanOrEqual(1);
+        await saveScreenshot(page, 'category-phone-page-2', false);
+
+        await page.evaluate(() => window.scrollBy(0, 600));
+        const secondPageY = await settledScrollY(page);
+        expect(secondPageY).toBeGreaterThan(0);
+
+        await page.goBack();
+        await page.waitForURL((url) => url.searchParams.get('page') === null);
+        await pagination.locator('[aria-current="page"]', { hasText: '1' }).waitFor();
+        expect(await settledScrollY(page)).toBe(firstPageY);
+
+        await page.goForward();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        await pagination.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+        expect(await settledScrollY(page)).toBe(secondPageY);
       },
       { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
     ));

@@ -49,6 +49,19 @@ function metaContent(html: string, key: string): string | undefined {
   return undefined;
 }
 
+/** The served page's `<title>`, as crawlers and the browser tab read it. */
+function servedTitle(html: string): string | undefined {
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  return title === undefined ? undefined : decodeAttribute(title);
+}
+
+async function siteMotto(): Promise<string> {
+  const settings = await api<{ data: { type: string; value: string | null }[] }>('/v2/business-settings');
+  const motto = settings.data.find((setting) => setting.type === 'site_motto')?.value;
+  expect(motto).toBeTruthy();
+  return motto!;
+}
+
 function canonicalHref(html: string): string | undefined {
   const tag = html.match(/<link\b[^>]*rel="canonical"[^>]*>/)?.[0];
   return tag ? decodeAttribute(/href="([^"]*)"/.exec(tag)?.[1] ?? '') : undefined;
@@ -106,6 +119,7 @@ describe('what search engines read', () => {
     expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${baseUrl()}/media/`));
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(html.match(/<title[ >]/g)).toHaveLength(1);
+    expect(servedTitle(html)).toBe(`${product.name} | ${await siteMotto()}`);
   });
 
   it('answers 404 for an unknown product slug', async () => {
@@ -135,6 +149,9 @@ describe('what search engines read', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('\nDisallow: /profile\n');
+    expect(text).toContain('\nDisallow: /bn/checkout\n');
+    expect(text).not.toMatch(/Disallow: \/(details|category|page)\b/);
     expect(text).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
   });
 
@@ -147,11 +164,63 @@ describe('what search engines read', () => {
     expect(html).toMatch(/<h1[^>]*>About Us<\/h1>/);
     const firstParagraph = /<p>([^<]+)<\/p>/.exec(page.content)![1];
     expect(html).toContain(firstParagraph);
-    expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toBe(page.meta_title);
+    expect(servedTitle(html)).toBe(`${page.title} | ${await siteMotto()}`);
+    expect(metaContent(html, 'og:title')).toBe(page.meta_title);
     expect(canonicalHref(html)).toBe(`${baseUrl()}/page/about-us`);
     expect(jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList')).toBeDefined();
 
     expect((await servedHtml('/page/no-such-page')).status).toBe(404);
+  });
+});
+
+describe('titles and private pages in the served HTML', () => {
+  const PRIVATE_PAGES: [path: string, title: string][] = [
+    ['/profile', 'My Profile'],
+    ['/orders', 'My Orders'],
+    ['/orders/1', 'Order'],
+    ['/wishlist', 'Wishlist'],
+    ['/address-book', 'Address Book'],
+    ['/password', 'Password'],
+    ['/affiliate/Dashboard', 'Affiliate Dashboard'],
+    ['/affiliate/withdraw_request', 'Withdraw Request'],
+    ['/cart', 'Shopping Bag'],
+    ['/checkout', 'Checkout'],
+    ['/bn/profile', 'আমার প্রোফাইল'],
+  ];
+
+  it.each(PRIVATE_PAGES)('serves %s with its own title, noindex in a meta tag and in X-Robots-Tag', async (path, title) => {
+    const { status, html, headers } = await servedHtml(path);
+    expect(status).toBe(200);
+    expect(servedTitle(html)).toBe(`${title} | ${await siteMotto()}`);
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('serves the payment and order confirmation pages with noindex', async () => {
+    for (const path of ['/payment/simulated/PAY-1', '/order-confirmation/1']) {
+      const { html, headers } = await servedHtml(path);
+      expect(metaContent(html, 'robots')).toBe('noindex');
+      expect(headers.get('x-robots-tag')).toBe('noindex');
+    }
+  });
+
+  it('titles the home page with the site motto and a category with its name and the motto, both indexable', async () => {
+    const motto = await siteMotto();
+    const product = await firstProduct();
+    const category = product.breadCrumb[0];
+    const pages: [path: string, title: string][] = [
+      ['/', motto],
+      [`/category/${category.slug}`, `${category.name} | ${motto}`],
+      [`/details/${product.slug}`, `${product.name} | ${motto}`],
+      ['/store-locator', `Store Locator | ${motto}`],
+    ];
+    for (const [path, title] of pages) {
+      const { status, html, headers } = await servedHtml(path);
+      expect(status).toBe(200);
+      expect(servedTitle(html)).toBe(title);
+      expect(metaContent(html, 'robots')).toBeUndefined();
+      expect(headers.get('x-robots-tag')).toBeNull();
+    }
   });
 });
 

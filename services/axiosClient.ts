@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { unlocalizedPath } from '@/utils/sitePaths';
-import { apiBaseUrl, isHttpError, LOGIN_PATH, type ClientSession } from './http';
+import { apiBaseUrl, isHttpError, isRefusalAnswer, LOGIN_PATH, type ClientSession } from './http';
 
 // The one axios instance behind `http` (services/http.ts), which loads this module with the first request.
 
@@ -77,10 +77,17 @@ function redirectUnauthorizedRead(session: ClientSession) {
   };
 }
 
-/** The API client: JSON in and out, the session's bearer token on every browser request, the 401 rule. */
+// An answer whose envelope refuses the request fails as a 4xx would, whatever its HTTP status, so that
+// every caller handles one kind of failure and changes nothing on a refusal.
+function rejectRefusal(response: AxiosResponse): AxiosResponse {
+  if (!isRefusalAnswer(response.data)) return response;
+  throw new AxiosError('Request refused by the API', AxiosError.ERR_BAD_REQUEST, response.config, response.request, response);
+}
+
+/** The API client: JSON in and out, the session's bearer token on every browser request, refusals as failures, the 401 rule. */
 export function createHttpClient(session: ClientSession): AxiosInstance {
   const instance = axios.create({ headers: { Accept: 'application/json' }, adapter: shopAdapter(session) });
   instance.interceptors.request.use(withSession(session));
-  instance.interceptors.response.use(undefined, redirectUnauthorizedRead(session));
+  instance.interceptors.response.use(rejectRefusal, redirectUnauthorizedRead(session));
   return instance;
 }

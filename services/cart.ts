@@ -1,5 +1,6 @@
 import type { PromotionState } from '@/utils/bagPage';
 import { http, requestConfig, type RequestOptions } from './http';
+import { cartGroupsTaka, cartSummaryTaka } from './money';
 import type { AddToCartAnswer, CartSummary, MutationAnswer, ReadResponse, ServerCartGroup } from './types';
 
 export interface AddToCartRequest {
@@ -50,7 +51,7 @@ export async function removeFromCart(body: RemoveFromCartRequest, options?: Requ
 /** `POST /v2/carts`: the bag grouped by seller (an empty list when the bag is empty). */
 export async function listCart(options?: RequestOptions): Promise<ServerCartGroup[]> {
   const response = await http.post<ServerCartGroup[]>('/v2/carts', undefined, requestConfig(options));
-  return response.data;
+  return cartGroupsTaka(response.data, 'POST /v2/carts');
 }
 
 /** `POST /v3/carts/add/multiple`: every item or none. */
@@ -70,7 +71,7 @@ export interface ShippingChoice {
 /** `GET /v2/cart-summary`: the server's totals, coupon and cards included; shipping is priced when a choice is given. */
 export async function getCartSummary(options?: RequestOptions, shipping?: ShippingChoice): Promise<CartSummary> {
   const response = await http.get<CartSummary>('/v2/cart-summary', requestConfig(options, { params: shipping }));
-  return response.data;
+  return cartSummaryTaka(response.data, 'GET /v2/cart-summary');
 }
 
 /** The "buy X, save Y percent" promotion, how far the bag is from it and what it takes off. */

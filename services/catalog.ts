@@ -1,4 +1,5 @@
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
+import { productListResponseTaka } from './money';
 import type { ProductListItem, ProductListResponse, ReadResponse } from './types';
 
 // Browsing the catalog: filtered listings, the category tree, a category's facets and search suggestions.
@@ -84,7 +85,7 @@ function catalogParams(query: CatalogQuery): Record<string, string | number> {
 /** `GET /v3/products` with any filters: one page, its pagination and the price bounds for a slider. */
 export async function listCatalog(query: CatalogQuery, options?: RequestOptions): Promise<ProductListResponse> {
   const response = await http.get<ProductListResponse>('/v3/products', requestConfig(options, { params: catalogParams(query) }));
-  return response.data;
+  return productListResponseTaka(response.data, 'GET /v3/products');
 }
 
 /** `GET /v2/categories-filter?category=`: a category's facets, or null when no category has that slug. */

@@ -1,5 +1,6 @@
 import type { CategoryTile } from './catalog';
 import { http, requestConfig, type RequestOptions } from './http';
+import { productRowsTaka } from './money';
 import { listProducts } from './products';
 import type { PaginatedResponse, ProductListItem, ReadResponse } from './types';
 
@@ -102,18 +103,19 @@ export function getBanners(placement: BannerPlacement, options?: RequestOptions)
 }
 
 /** `GET /v2/flash-deals`: the running deals, the soonest to end first. */
-export function getFlashDeals(options?: RequestOptions): Promise<FlashDeal[]> {
-  return readData<FlashDeal[]>('/v2/flash-deals', options);
+export async function getFlashDeals(options?: RequestOptions): Promise<FlashDeal[]> {
+  return productRowsTaka(await readData<FlashDeal[]>('/v2/flash-deals', options), 'GET /v2/flash-deals');
 }
 
 /** `GET /v2/campaign`: the running campaigns. */
-export function getCampaigns(options?: RequestOptions): Promise<Campaign[]> {
-  return readData<Campaign[]>('/v2/campaign', options);
+export async function getCampaigns(options?: RequestOptions): Promise<Campaign[]> {
+  return productRowsTaka(await readData<Campaign[]>('/v2/campaign', options), 'GET /v2/campaign');
 }
 
 /** `GET /v2/categories/home-categories-product`: each home category with up to 10 newest products. */
-export function getHomeCategoryProducts(options?: RequestOptions): Promise<HomeCategoryProducts[]> {
-  return readData<HomeCategoryProducts[]>('/v2/categories/home-categories-product', options);
+export async function getHomeCategoryProducts(options?: RequestOptions): Promise<HomeCategoryProducts[]> {
+  const rows = await readData<HomeCategoryProducts[]>('/v2/categories/home-categories-product', options);
+  return productRowsTaka(rows, 'GET /v2/categories/home-categories-product');
 }
 
 /** One of the home page's category lists (trending, new-arrival or best-selling), top-level first. */

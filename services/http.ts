@@ -14,7 +14,10 @@ export type RequestConfig = AxiosRequestConfig;
 
 export type HttpResponse<T> = AxiosResponse<T>;
 
-/** A request that failed: the API answered with a non-2xx status (`response`), or never answered. */
+/**
+ * A request that failed: the API answered with a non-2xx status or refused it in its envelope
+ * (`response`, see isRefusalAnswer), or never answered.
+ */
 export type FailedRequest<T = unknown> = AxiosError<T>;
 
 const isBrowser = () => typeof window !== 'undefined';
@@ -98,7 +101,7 @@ function client(): Promise<AxiosInstance> {
   return instance;
 }
 
-/** The API client every service uses: one axios instance, JSON in and out, the bearer token and the 401 rule applied. */
+/** The API client every service uses: one axios instance, JSON in and out, the bearer token, refusals as failures and the 401 rule applied. */
 export const http = {
   get: <T>(url: string, config?: RequestConfig) => client().then((axios) => axios.get<T>(url, config)),
   post: <T>(url: string, data?: unknown, config?: RequestConfig) => client().then((axios) => axios.post<T>(url, data, config)),
@@ -132,12 +135,30 @@ export function isUnauthorized(error: unknown): error is FailedRequest {
   return failureStatus(error) === 401;
 }
 
-/** The `message` of an API answer carried by a failed request, when there is one. */
+/**
+ * Whether an answer's envelope says the request failed: backends of this family answer many refusals
+ * with HTTP 200 and `result`, `success` or `status` set to false.
+ */
+export function isRefusalAnswer(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const envelope = body as { result?: unknown; success?: unknown; status?: unknown };
+  return envelope.result === false || envelope.success === false || envelope.status === false;
+}
+
+/** Whether a failed request was refused in its answer's envelope (rather than failing without one). */
+export function isRefused(error: unknown): error is FailedRequest {
+  return isHttpError(error) && isRefusalAnswer(error.response?.data);
+}
+
+/** The `message` of an API answer carried by a failed request, when there is one (a list reads as one text). */
 export function answerMessage(error: unknown): string | undefined {
   if (!isHttpError(error)) return undefined;
   const body: unknown = error.response?.data;
   if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+  const lines = (Array.isArray(body.message) ? body.message : [body.message]).filter(
+    (line): line is string => typeof line === 'string' && line !== '',
+  );
+  return lines.length > 0 ? lines.join(' ') : undefined;
 }
 
 /** Laravel-style field errors (`errors: { field: [messages] }`) of a failed request; empty otherwise. */

@@ -1,4 +1,5 @@
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
+import { productDetailTaka, productListResponseTaka, productListTaka } from './money';
 import type { ProductDetail, ProductListItem, ProductListResponse, ReadResponse } from './types';
 
 export type ProductOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
@@ -39,7 +40,7 @@ export async function listProducts(
     '/v3/products',
     requestConfig(options, { params: productQuery(filters) }),
   );
-  return response.data;
+  return productListResponseTaka(response.data, 'GET /v3/products');
 }
 
 /** `GET /v2/productsBySlug/:slug`: the product, or null when no published product has that slug. */
@@ -49,7 +50,8 @@ export async function getProductBySlug(slug: string, options?: RequestOptions): 
       `/v2/productsBySlug/${encodeURIComponent(slug)}`,
       requestConfig(options),
     );
-    return response.data.data[0] ?? null;
+    const product = response.data.data[0];
+    return product ? productDetailTaka(product, 'GET /v2/productsBySlug/{slug}') : null;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -66,7 +68,7 @@ export async function listRelatedProducts(
     '/v3/products/related',
     requestConfig(options, { params: { product_id: productId, limit } }),
   );
-  return response.data.data;
+  return productListTaka(response.data.data, 'GET /v3/products/related');
 }
 
 /** `GET /v3/products/recently-viewed`: the products of these ids in the order given; no ids, no call. */
@@ -76,5 +78,5 @@ export async function listRecentlyViewedProducts(ids: readonly number[], options
     '/v3/products/recently-viewed',
     requestConfig(options, { params: { ids: ids.join(',') } }),
   );
-  return response.data.data;
+  return productListTaka(response.data.data, 'GET /v3/products/recently-viewed');
 }

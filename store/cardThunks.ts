@@ -37,7 +37,6 @@ export function createCardThunks<Applied extends MutationAnswer>(card: CardThunk
       const number = cardNo.trim();
       try {
         const answer = await card.requestCode(number, withToken(getState()));
-        if (!answer.result) return rejectWithValue(refusal(answer.message));
         dispatch(card.otpSent(number));
         return notice(answer.message || MESSAGES.cardCodeSent, 'success');
       } catch (error) {
@@ -55,7 +54,6 @@ export function createCardThunks<Applied extends MutationAnswer>(card: CardThunk
       if (!number) return rejectWithValue(refusal(MESSAGES.cardNumberFirst));
       try {
         const answer = await card.verifyCode(number, otp.trim(), withToken(state));
-        if (!answer.result) return rejectWithValue(refusal(answer.message));
         dispatch(card.applied(answer));
         return notice(answer.message || card.messages.applied, 'success');
       } catch (error) {
@@ -70,7 +68,6 @@ export function createCardThunks<Applied extends MutationAnswer>(card: CardThunk
     async (_, { dispatch, getState, rejectWithValue }) => {
       try {
         const answer = await card.remove(withToken(getState()));
-        if (!answer.result) return rejectWithValue(refusal(answer.message));
         dispatch(card.reset());
         return notice(answer.message || card.messages.removed, 'success');
       } catch (error) {

@@ -1,5 +1,5 @@
 import * as couponService from '@/services/coupon';
-import { answerFieldErrors, answerMessage, isUnauthorized, LOGIN_PATH } from '@/services/http';
+import { answerFieldErrors, answerMessage, isRefused, isUnauthorized, LOGIN_PATH } from '@/services/http';
 import { couponApplied, couponReset } from './couponSlice';
 import { MESSAGES, notice, type Notice } from './notices';
 import { createAppAsyncThunk, withToken } from './withTypes';
@@ -11,7 +11,6 @@ export const applyCoupon = createAppAsyncThunk<Notice, string, { rejectValue: No
     const state = getState();
     try {
       const answer = await couponService.applyCoupon(couponCode, state.auth.user?.id, withToken(state));
-      if (!answer.result) return rejectWithValue(notice(answer.message || MESSAGES.pleaseTryAgain, 'error'));
       dispatch(
         couponApplied({
           coupon: couponCode,
@@ -33,10 +32,10 @@ export const removeCoupon = createAppAsyncThunk<Notice, void, { rejectValue: Not
   async (_, { dispatch, getState, rejectWithValue }) => {
     const state = getState();
     try {
-      const answer = await couponService.removeCoupon(state.auth.user?.id, withToken(state));
-      if (!answer.result) return rejectWithValue(notice(MESSAGES.couponNotRemoved, 'error'));
+      await couponService.removeCoupon(state.auth.user?.id, withToken(state));
     } catch (error) {
       if (isUnauthorized(error)) return rejectWithValue(notice(MESSAGES.pleaseLogin, 'error', LOGIN_PATH));
+      if (isRefused(error)) return rejectWithValue(notice(MESSAGES.couponNotRemoved, 'error'));
       return rejectWithValue(notice(MESSAGES.pleaseTryAgain, 'error'));
     }
     dispatch(couponReset());

@@ -2,8 +2,8 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAddress, deleteAddress, listAddresses, updateAddress, updateProfile } from '@/services/account';
 import { getSignedInUser, signInGuestUser, signup, socialLogin } from '@/services/auth';
-import { addManyToCart, listCart } from '@/services/cart';
-import { answerFieldErrors, answerMessage } from '@/services/http';
+import { addManyToCart, getCartSummary, listCart } from '@/services/cart';
+import { answerFieldErrors, answerMessage, isHttpError } from '@/services/http';
 import { checkRecoveryCode, requestRecoveryCode, setNewPassword, updatePassword } from '@/services/password';
 import { listAreas, listCities, listCountries, listStates } from '@/services/places';
 import { listMyReviews, listProductReviews, listReviewableProducts, submitReview, upvoteReview } from '@/services/reviews';
@@ -110,6 +110,52 @@ describe('cart', () => {
   });
 });
 
+describe('cart amounts at the edge', () => {
+  const familyItem = {
+    id: 7,
+    barcode: 'PNJ-WHT-M',
+    quantity: 2,
+    original_price: '৳1,500.00',
+    price: '1,350.00',
+    tax: '0.00',
+    shipping_cost: 0,
+    discount: '300',
+    circular_discount: 0,
+    flash_discount: 0,
+    loyalty_discount: 0,
+  };
+
+  it('reads the bag’s line amounts and the summary’s as taka', async () => {
+    answerWith([{ name: 'Inhouse', owner_id: 1, cart_items: [familyItem] }]);
+    await expect(listCart()).resolves.toMatchObject([
+      { cart_items: [{ original_price: 1500, price: 1350, tax: 0, shipping_cost: 0, discount: 300 }] },
+    ]);
+    answerWith({
+      coupon_applied: false,
+      coupon_code: null,
+      discount: '৳0.00',
+      grand_total: '৳2,760.00',
+      grand_total_value: 2760,
+      loyality_applied: false,
+      shipping_cost: '60',
+      sub_total: '৳2,700.00',
+      tax: 0,
+      free_shipping_limit: null,
+    });
+    await expect(getCartSummary()).resolves.toMatchObject({ discount: 0, grand_total: 2760, shipping_cost: 60, sub_total: 2700, free_shipping_limit: null });
+  });
+
+  it('rejects a summary whose total is no amount, naming the endpoint and the field', async () => {
+    answerWith({ discount: 0, grand_total: 'N/A', grand_total_value: 0, shipping_cost: 0, sub_total: 0, tax: 0 });
+    await expect(getCartSummary()).rejects.toMatchObject({ name: 'ContractError', endpoint: 'GET /v2/cart-summary', field: 'grand_total' });
+  });
+
+  it('rejects a bag line whose price is missing', async () => {
+    answerWith([{ name: 'Inhouse', owner_id: 1, cart_items: [familyItem, { ...familyItem, price: undefined }] }]);
+    await expect(listCart()).rejects.toMatchObject({ endpoint: 'POST /v2/carts', field: '[0].cart_items[1].price' });
+  });
+});
+
 describe('wishlist', () => {
   it('tells an addition (200) from a removal (201) by status', async () => {
     answerWith({ result: true, message: 'Added To List' }, 200);
@@ -133,6 +179,14 @@ describe('subscribe', () => {
     const failure = await subscribe({ email: 'nope' }).catch((error: unknown) => error);
     expect(answerMessage(failure)).toBe('The given data was invalid.');
     expect(answerFieldErrors(failure)).toEqual({ email: ['Email is invalid'] });
+  });
+
+  it('fails on a refusal answered with HTTP 200, its message list read as one text', async () => {
+    answerWith({ result: false, message: ['The email has already been taken.', 'The phone is invalid.'], errors: { phone: ['The phone is invalid.'] } }, 200);
+    const failure = await subscribe({ email: 'a@b.co', phone: '12' }).catch((error: unknown) => error);
+    expect(isHttpError(failure)).toBe(true);
+    expect(answerMessage(failure)).toBe('The email has already been taken. The phone is invalid.');
+    expect(answerFieldErrors(failure)).toEqual({ phone: ['The phone is invalid.'] });
   });
 });
 

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiBaseUrl, describeRequestError, setTokenGetter } from '@/services/http';
+import { apiBaseUrl, describeRequestError, isRefusalAnswer, setTokenGetter } from '@/services/http';
 import { getBusinessSettings } from '@/services/settings';
 
 const settingsBody = { success: true, status: 200, data: [{ type: 'site_motto', value: 'Wear the season' }] };
@@ -108,5 +108,25 @@ describe('describeRequestError', () => {
 
   it('falls back to the message of any other error', () => {
     expect(describeRequestError(new Error('socket hang up'))).toBe('socket hang up');
+  });
+});
+
+describe('isRefusalAnswer', () => {
+  it('reads result, success or status set to false as a refusal', () => {
+    expect(isRefusalAnswer({ result: false, message: 'Stock out' })).toBe(true);
+    expect(isRefusalAnswer({ success: false, message: ['Stock out'] })).toBe(true);
+    expect(isRefusalAnswer({ status: false })).toBe(true);
+    expect(isRefusalAnswer({ result: true, success: false })).toBe(true);
+  });
+
+  it('leaves answers alone whose flags are true, missing or not booleans', () => {
+    expect(isRefusalAnswer({ result: true, message: 'Added to cart' })).toBe(false);
+    expect(isRefusalAnswer({ success: true, status: 200, data: [] })).toBe(false);
+    expect(isRefusalAnswer({ status: 'success', message: 'Subscribed' })).toBe(false);
+    expect(isRefusalAnswer({ result: [] })).toBe(false);
+    expect(isRefusalAnswer({ result: 0 })).toBe(false);
+    expect(isRefusalAnswer([])).toBe(false);
+    expect(isRefusalAnswer(null)).toBe(false);
+    expect(isRefusalAnswer('false')).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ContractError } from '@/services/money';
 import { getProductBySlug, listProducts, listRecentlyViewedProducts, listRelatedProducts } from '@/services/products';
 
 const API = 'http://localhost/api';
+/** A product card's prices as the embedded API sends them: numbers in taka. */
+const PRICES = { base_price: 1500, base_discounted_price: 1350, main_price: 1350, stroked_price: 1500 };
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -12,7 +15,7 @@ afterAll(() => server.close());
 describe('listProducts', () => {
   it('sends the chosen flags as 1 together with the page size and answers the page', async () => {
     let query: URLSearchParams | undefined;
-    const page = { success: true, status: 200, data: [{ id: 1, name: 'Jamdani Saree' }], meta: { total: 1 }, links: {} };
+    const page = { success: true, status: 200, data: [{ id: 1, name: 'Jamdani Saree', ...PRICES }], meta: { total: 1 }, links: {} };
     server.use(
       mswHttp.get(`${API}/v3/products`, ({ request }) => {
         query = new URL(request.url).searchParams;
@@ -40,7 +43,7 @@ describe('getProductBySlug', () => {
   it('answers the single product of the data array', async () => {
     server.use(
       mswHttp.get(`${API}/v2/productsBySlug/jamdani-saree`, () =>
-        HttpResponse.json({ success: true, status: 200, data: [{ id: 3, slug: 'jamdani-saree', name: 'Jamdani Saree' }] }),
+        HttpResponse.json({ success: true, status: 200, data: [{ id: 3, slug: 'jamdani-saree', name: 'Jamdani Saree', main_price: 1350, stroked_price: 1500, variant: [] }] }),
       ),
     );
     await expect(getProductBySlug('jamdani-saree')).resolves.toMatchObject({ id: 3, name: 'Jamdani Saree' });
@@ -79,10 +82,10 @@ describe('listRelatedProducts', () => {
     server.use(
       mswHttp.get(`${API}/v3/products/related`, ({ request }) => {
         query = new URL(request.url).searchParams;
-        return HttpResponse.json({ success: true, status: 200, data: [{ id: 4, name: 'Silk Saree' }] });
+        return HttpResponse.json({ success: true, status: 200, data: [{ id: 4, name: 'Silk Saree', ...PRICES }] });
       }),
     );
-    await expect(listRelatedProducts(76, 8)).resolves.toEqual([{ id: 4, name: 'Silk Saree' }]);
+    await expect(listRelatedProducts(76, 8)).resolves.toEqual([{ id: 4, name: 'Silk Saree', ...PRICES }]);
     expect(Object.fromEntries(query!)).toEqual({ product_id: '76', limit: '8' });
   });
 });
@@ -93,14 +96,64 @@ describe('listRecentlyViewedProducts', () => {
     server.use(
       mswHttp.get(`${API}/v3/products/recently-viewed`, ({ request }) => {
         query = new URL(request.url).searchParams;
-        return HttpResponse.json({ success: true, status: 200, data: [{ id: 3 }, { id: 1 }] });
+        return HttpResponse.json({ success: true, status: 200, data: [{ id: 3, ...PRICES }, { id: 1, ...PRICES }] });
       }),
     );
-    await expect(listRecentlyViewedProducts([3, 1])).resolves.toEqual([{ id: 3 }, { id: 1 }]);
+    await expect(listRecentlyViewedProducts([3, 1])).resolves.toEqual([{ id: 3, ...PRICES }, { id: 1, ...PRICES }]);
     expect(query!.get('ids')).toBe('3,1');
   });
 
   it('makes no call without ids', async () => {
     await expect(listRecentlyViewedProducts([])).resolves.toEqual([]);
+  });
+});
+
+describe('prices at the edge', () => {
+  it('reads a backend’s formatted strings as taka on a product page and its variants', async () => {
+    server.use(
+      mswHttp.get(`${API}/v2/productsBySlug/jamdani-saree`, () =>
+        HttpResponse.json({
+          success: true,
+          status: 200,
+          data: [
+            {
+              id: 3,
+              slug: 'jamdani-saree',
+              main_price: '৳2,500.00',
+              stroked_price: '৳3,000.00',
+              variant: [{ variant: 'Red', base_price: '3,000', base_discounted_price: '2500.5', stroked_price: 3000 }],
+            },
+          ],
+        }),
+      ),
+    );
+    await expect(getProductBySlug('jamdani-saree')).resolves.toMatchObject({
+      main_price: 2500,
+      stroked_price: 3000,
+      variant: [{ variant: 'Red', base_price: 3000, base_discounted_price: 2500.5, stroked_price: 3000 }],
+    });
+  });
+
+  it('reads a listing’s card prices and its price bounds', async () => {
+    const card = { id: 1, base_price: '৳1,200.00', base_discounted_price: '1,080.00', main_price: '1080', stroked_price: 1200 };
+    server.use(mswHttp.get(`${API}/v3/products`, () => HttpResponse.json({ data: [card], meta: {}, links: {}, min_price: '৳450.00', max_price: '12,500' })));
+    await expect(listProducts()).resolves.toMatchObject({
+      data: [{ id: 1, base_price: 1200, base_discounted_price: 1080, main_price: 1080, stroked_price: 1200 }],
+      min_price: 450,
+      max_price: 12500,
+    });
+  });
+
+  it('rejects a price that is no amount with a contract error naming the endpoint and the field', async () => {
+    server.use(mswHttp.get(`${API}/v3/products`, () => HttpResponse.json({ data: [PRICES, { ...PRICES, main_price: 'call us' }], meta: {}, links: {} })));
+    const failure = await listProducts().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ContractError);
+    expect(failure).toMatchObject({ endpoint: 'GET /v3/products', field: 'data[1].main_price', value: 'call us' });
+    expect((failure as Error).message).toBe('GET /v3/products answered data[1].main_price = "call us", which is not an amount of money');
+  });
+
+  it('rejects a product page whose price is missing, rather than showing ৳0.00', async () => {
+    server.use(mswHttp.get(`${API}/v2/productsBySlug/plain`, () => HttpResponse.json({ data: [{ id: 5, stroked_price: 900, variant: [] }] })));
+    await expect(getProductBySlug('plain')).rejects.toMatchObject({ endpoint: 'GET /v2/productsBySlug/{slug}', field: 'data[0].main_price' });
   });
 });

@@ -5,6 +5,8 @@ import { getSeoMeta, getSitemapSources, requestSiteUrl } from '@/services/seo';
 import { getStoreLocator } from '@/services/stores';
 
 const API = 'http://localhost/api';
+/** A product card's prices as the embedded API sends them: numbers in taka. */
+const PRICES = { base_price: 1500, base_discounted_price: 1350, main_price: 1350, stroked_price: 1500 };
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -87,7 +89,7 @@ describe('getSitemapSources', () => {
         return HttpResponse.json({
           success: true,
           status: 200,
-          data: [{ slug: `product-${page}a` }, { slug: `product-${page}b` }],
+          data: [{ slug: `product-${page}a`, ...PRICES }, { slug: `product-${page}b`, ...PRICES }],
           meta: { current_page: page, last_page: 3 },
           links: {},
         });

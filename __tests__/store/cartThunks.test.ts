@@ -93,6 +93,25 @@ describe('addToCart', () => {
     expect(action.payload).toMatchObject({ message: 'This product is not available' });
   });
 
+  it('shows the server’s message and changes nothing when it refuses with HTTP 200 and result: false', async () => {
+    shop.putInBag(WHITE_PANJABI, 1);
+    server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ result: false, message: 'Stock out' })));
+    const store = guestStore();
+    await store.dispatch(fetchCart());
+    const before = store.getState().cart;
+
+    const action = await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
+    expect(addToCart.rejected.match(action) && action.payload).toEqual({ message: 'Stock out', tone: 'error' });
+    expect(store.getState().cart).toBe(before);
+    expect(window.dataLayer ?? []).not.toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
+  });
+
+  it('reads a refusal’s message list, whichever envelope flag says it failed', async () => {
+    server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ success: false, message: ['Stock out.', 'Only 2 left.'] })));
+    const action = await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    expect(action.payload).toEqual({ message: 'Stock out. Only 2 left.', tone: 'error' });
+  });
+
   it('falls back to "Stock not available" when the request fails without a message', async () => {
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.error()));
     const action = await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
@@ -147,6 +166,16 @@ describe('decrementCartLine and removeCartLine', () => {
     const action = await store.dispatch(decrementCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
     expect(action.payload).toEqual({ message: 'Try Again', tone: 'error' });
     expect(store.getState().cart.lines[0].quantity).toBe(2);
+  });
+
+  it('leaves the bag as it was when the server refuses with HTTP 200 and status: false', async () => {
+    server.use(http.post(`${API}/v2/carts/delete`, () => HttpResponse.json({ status: false, message: 'Cart item not found' })));
+    const store = guestStore();
+    await store.dispatch(fetchCart());
+    const before = store.getState().cart;
+    const action = await store.dispatch(removeCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    expect(action.payload).toEqual({ message: 'Try Again', tone: 'error' });
+    expect(store.getState().cart).toBe(before);
   });
 });
 

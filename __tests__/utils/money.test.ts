@@ -1,4 +1,4 @@
-import { formatTaka, poishaToTaka, takaToPoisha } from '@/utils/money';
+import { formatTaka, parseTaka, poishaToTaka, takaToPoisha } from '@/utils/money';
 
 describe('formatTaka', () => {
   it('shows the taka sign, thousands separators and two decimals', () => {
@@ -61,5 +61,41 @@ describe('formatTaka in Bangla', () => {
 
   it('stays English when no language is given', () => {
     expect(formatTaka(1200)).toBe(formatTaka(1200, 'en'));
+  });
+});
+
+describe('parseTaka', () => {
+  it('takes a finite number as it is', () => {
+    expect(parseTaka(2500)).toBe(2500);
+    expect(parseTaka(0)).toBe(0);
+    expect(parseTaka(99.95)).toBe(99.95);
+  });
+
+  it('reads formatted strings with or without the taka sign and thousands separators', () => {
+    expect(parseTaka('৳2,500.00')).toBe(2500);
+    expect(parseTaka('2,500')).toBe(2500);
+    expect(parseTaka('2500.5')).toBe(2500.5);
+    expect(parseTaka('৳ 1,234,567.89')).toBe(1234567.89);
+    expect(parseTaka('৳12,00,000.00')).toBe(1200000);
+    expect(parseTaka(' 450 ')).toBe(450);
+    expect(parseTaka('-৳120.00')).toBe(-120);
+    expect(parseTaka('0.00')).toBe(0);
+  });
+
+  it('answers null for anything that is not an amount, never 0', () => {
+    expect(parseTaka('')).toBeNull();
+    expect(parseTaka('৳')).toBeNull();
+    expect(parseTaka('call us')).toBeNull();
+    expect(parseTaka('2,50')).toBeNull();
+    expect(parseTaka('1,2345')).toBeNull();
+    expect(parseTaka('1.200,00')).toBeNull();
+    expect(parseTaka('$12')).toBeNull();
+    expect(parseTaka('12 taka')).toBeNull();
+    expect(parseTaka(Number.NaN)).toBeNull();
+    expect(parseTaka(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(parseTaka(null)).toBeNull();
+    expect(parseTaka(undefined)).toBeNull();
+    expect(parseTaka(true)).toBeNull();
+    expect(parseTaka({ amount: 12 })).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
   if (cartPanelOpen && !cartPanelLoaded) setCartPanelLoaded(true);
 
   return (
-    <div className={styles.frame}>
+    <div className={`${styles.frame} ${showsFloatingCart ? styles.withFloatingCart : ''}`}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('Skip to content')}
       </a>

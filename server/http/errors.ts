@@ -1,7 +1,15 @@
 export type FieldErrors = Record<string, string[]>;
 
+// Next bundles the API route, the pages and instrumentation.ts apart, each with its own copy of this
+// module, while they share one database connection (kept on globalThis): an error thrown through the
+// copy that opened it reaches another copy's router, where `instanceof` would not know it. A brand
+// registered for the whole process marks an HttpError of any copy.
+const HTTP_ERROR_BRAND = Symbol.for('shop.httpError');
+
 // Typed errors thrown by services and handlers; toErrorResponse turns them into HTTP answers.
 export class HttpError extends Error {
+  readonly [HTTP_ERROR_BRAND] = true;
+
   constructor(
     readonly status: number,
     message: string,
@@ -11,6 +19,11 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Whether a thrown value is an HttpError, from this copy of the module or from another bundle's. */
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof Error && HTTP_ERROR_BRAND in error;
 }
 
 export class ValidationError extends HttpError {

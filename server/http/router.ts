@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { isHttpError } from './errors';
 import type { ApiContext, ApiRequest, ApiResponse, RouteDefinition } from './types';
 
 interface CompiledRoute extends RouteDefinition {
@@ -51,7 +51,7 @@ export function createRouter(routes: RouteDefinition[]) {
 }
 
 export function toErrorResponse(error: unknown): ApiResponse {
-  if (error instanceof HttpError) {
+  if (isHttpError(error)) {
     const body: Record<string, unknown> = { result: false, success: false, message: error.message };
     if (error.errors) body.errors = error.errors;
     return error.headers ? { status: error.status, body, headers: error.headers } : { status: error.status, body };

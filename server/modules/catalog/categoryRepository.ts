@@ -64,16 +64,28 @@ export async function findHomeCategories(db: Db): Promise<CategoryRow[]> {
     .execute();
 }
 
-/** Published products linked to each category (a product is linked to its sub-category and its parent). */
-export async function countPublishedProductsPerCategory(db: Db): Promise<Map<number, number>> {
-  const rows = await db
+export type CategoryWithProductCount = CategoryRow & { number_of_products: number };
+
+/**
+ * Every category in menu order with the number of published products linked to it (a product is
+ * linked to its sub-category and its parent), in one query.
+ */
+export async function findAllCategoriesWithProductCounts(db: Db): Promise<CategoryWithProductCount[]> {
+  const productCounts = db
     .selectFrom('product_categories')
     .innerJoin('products', 'products.id', 'product_categories.product_id')
     .where('products.published', '=', 1)
     .select((eb) => ['product_categories.category_id', eb.fn.count<number>('product_categories.product_id').distinct().as('total')])
-    .groupBy('product_categories.category_id')
+    .groupBy('product_categories.category_id');
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin(productCounts.as('product_counts'), 'product_counts.category_id', 'categories.id')
+    .select(CATEGORY_COLUMNS)
+    .select('product_counts.total')
+    .orderBy('categories.position')
+    .orderBy('categories.id')
     .execute();
-  return new Map(rows.map((row) => [row.category_id, Number(row.total)]));
+  return rows.map(({ total, ...category }) => ({ ...category, number_of_products: Number(total ?? 0) }));
 }
 
 function variantsOfPublishedProducts(db: Db, categoryIds?: number[]) {

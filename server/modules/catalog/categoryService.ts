@@ -4,8 +4,9 @@ import { poishaToTaka } from '@/utils/money';
 import { sortSizes } from '@/utils/sizeOrder';
 import {
   type CategoryRow,
-  countPublishedProductsPerCategory,
+  type CategoryWithProductCount,
   findAllCategories,
+  findAllCategoriesWithProductCounts,
   findCategoryById,
   findHomeCategories,
   findVariantColors,
@@ -22,37 +23,31 @@ export interface CategoryNode extends CategoryRow {
 
 const HOME_CATEGORY_PRODUCT_LIMIT = 10;
 
-function buildTree(categories: readonly CategoryRow[], productCounts: Map<number, number>, parentId: number | null): CategoryNode[] {
+function buildTree(categories: readonly CategoryWithProductCount[], parentId: number | null): CategoryNode[] {
   return categories
     .filter((category) => category.parent_id === parentId)
-    .map((category) => ({
-      ...category,
-      number_of_products: productCounts.get(category.id) ?? 0,
-      children: buildTree(categories, productCounts, category.id),
-    }));
+    .map((category) => ({ ...category, children: buildTree(categories, category.id) }));
 }
 
 /** Top-level categories with their children, or one parent's children (404 for an unknown parent). */
 export async function listCategories(db: Db, parentId?: number): Promise<CategoryNode[]> {
   if (parentId !== undefined && !(await findCategoryById(db, parentId))) throw new NotFoundError('Category not found');
-  const [categories, productCounts] = await Promise.all([findAllCategories(db), countPublishedProductsPerCategory(db)]);
-  return buildTree(categories, productCounts, parentId ?? null);
+  return buildTree(await findAllCategoriesWithProductCounts(db), parentId ?? null);
 }
 
 /** What a listing can be narrowed by: sub-categories, colours, sizes in size order, and the price range. */
 export async function describeCategoryFacets(db: Db, slug: string | undefined, now: Date) {
   const categoryIds = slug === undefined ? undefined : await categoryIdsForSlug(db, slug);
-  const [categories, productCounts, colors, sizes, bounds] = await Promise.all([
-    findAllCategories(db),
-    countPublishedProductsPerCategory(db),
+  const [categories, colors, sizes, bounds] = await Promise.all([
+    findAllCategoriesWithProductCounts(db),
     findVariantColors(db, categoryIds),
     findVariantSizes(db, categoryIds),
     findSellingPriceBounds(db, { categoryIds }, now.toISOString()),
   ]);
   const category = categoryIds === undefined ? undefined : categories.find((candidate) => candidate.id === categoryIds[0]);
   return {
-    category: category ? { ...category, number_of_products: productCounts.get(category.id) ?? 0 } : null,
-    sub_categories: buildTree(categories, productCounts, category?.id ?? null),
+    category: category ?? null,
+    sub_categories: buildTree(categories, category?.id ?? null),
     colors,
     sizes: sortSizes(sizes),
     min_price: poishaToTaka(bounds.min ?? 0),

@@ -246,6 +246,17 @@ export async function findPublishedProduct(db: Db, where: { id: number } | { slu
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findPublishedProduct>>>;
 
+/** A published product's sub-category and that category's parent (its own id for a top-level one), in one query. */
+export async function findPublishedProductCategories(db: Db, productId: number) {
+  return db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .select((eb) => ['products.id', 'products.category_id', eb.fn.coalesce('categories.parent_id', 'products.category_id').as('parent_category_id')])
+    .where('products.id', '=', productId)
+    .where('products.published', '=', 1)
+    .executeTakeFirst();
+}
+
 export async function findVariants(db: Db, productId: number) {
   return db
     .selectFrom('product_variants')

@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import { poishaToTaka } from '@/utils/money';
-import { findCategoryAndParent, findCategoryById, findCategoryWithChildren } from './categoryRepository';
+import { findCategoryAndParent, findCategoryWithChildren } from './categoryRepository';
 import {
   type CategoryLink,
   groupChoiceOptions,
@@ -16,6 +16,7 @@ import {
   findProductPage,
   findProductSummariesByIds,
   findPublishedProduct,
+  findPublishedProductCategories,
   findRelatedProductIds,
   findListingTotals,
   findRunningFlashDealEntries,
@@ -114,11 +115,9 @@ export async function getProductDetail(db: Db, where: { id: number } | { slug: s
 }
 
 export async function listRelatedProducts(db: Db, productId: number, limit: number, now: Date): Promise<ProductListItem[]> {
-  const product = await findPublishedProduct(db, { id: productId });
+  const product = await findPublishedProductCategories(db, productId);
   if (!product) throw new NotFoundError('Product not found');
-  const category = await findCategoryById(db, product.category_id);
-  const parentCategoryId = category?.parent_id ?? product.category_id;
-  const ids = await findRelatedProductIds(db, product, parentCategoryId, limit);
+  const ids = await findRelatedProductIds(db, product, product.parent_category_id, limit);
   return toListItems(db, await summariesInOrder(db, ids, now), now);
 }
 

@@ -1,0 +1,181 @@
+// Budgets of the scale-out topology (issue 33): deploy/start-cluster.sh with 2 instances behind nginx on
+// PostgreSQL and Redis, against the build in .next, measured with autocannon through nginx:
+// - a cached product page at >= 60% of nginx's req/s for a static file in the same run;
+// - uncached category and product renders across the 2 instances (reported);
+// - POST /v2/carts/add p99 <= 50 ms at 50 connections with no errors.
+// Usage: npm run build && npm run bench:cluster. Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+// CLUSTER_PORT, REDIS_PORT, PG_PORT as deploy/start-cluster.sh takes them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon, { type BuiltRequest, type RequestStep, type Result } from 'autocannon';
+import { type RunningCluster, startCluster } from '../deploy/runCluster';
+import { positiveWholeNumber } from './support/settings';
+import { bearer, discoverCatalog, signInGuests, type Catalog, type Guest } from './support/shop';
+import { formatTable } from './support/table';
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** The steps of one connection (each connection gets its own, so it can hold its own guest). */
+  stepsFor: (connection: number) => RequestStep[];
+  /** Requests sent and not measured first, so that V8 has compiled the render path. */
+  warmUpRequests?: number;
+}
+
+interface Measurement {
+  scenario: Scenario;
+  result: Result;
+}
+
+const TARGETS = { cachedProductShareOfStatic: 0.6, addToBagP99Ms: 50 };
+const STATIC_PATH = '/manifest.webmanifest';
+const PRODUCTS_TO_DISCOVER = 60;
+const MINIMUM_STOCK = 10;
+const VARIANT_STRIDE = 7;
+const RENDERS_TO_WARM_UP = 1000;
+const REQUEST_TIMEOUT_SECONDS = 30;
+// Next renders a cached page again for a request carrying the build's preview id in this header (nginx
+// passes it by its cache).
+const RENDER_AGAIN_HEADER = 'x-prerender-revalidate';
+const PAGE_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html' };
+const API_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'application/json' };
+
+function previewId(): string {
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', '.next', 'prerender-manifest.json'), 'utf8')) as {
+    preview: { previewModeId: string };
+  };
+  return manifest.preview.previewModeId;
+}
+
+function get(pathname: string, headers: Record<string, string>): RequestStep {
+  return { method: 'GET', path: pathname, headers };
+}
+
+/** Each request asks for the next path of the turn, shared by the connections. */
+function inTurn(nextPath: () => string, headers: Record<string, string>): () => RequestStep[] {
+  return () => [{ setupRequest: (request: BuiltRequest): BuiltRequest => ({ ...request, method: 'GET', path: nextPath(), headers }) }];
+}
+
+function scenarios(catalog: Catalog, guests: Guest[]): Scenario[] {
+  const productPath = `/details/${catalog.products[0].slug}`;
+  const categoryPath = `/category/${catalog.categorySlugs[0]}`;
+  let categoryVisit = 0;
+  let productVisit = 0;
+  return [
+    { name: 'static file (nginx, baseline)', path: STATIC_PATH, stepsFor: () => [get(STATIC_PATH, API_HEADERS)] },
+    { name: 'product page, one slug (nginx cache)', path: productPath, stepsFor: () => [get(productPath, PAGE_HEADERS)] },
+    {
+      name: 'category page, a new query each time (rendered)',
+      path: `${categoryPath}?visit=<n>`,
+      // A query of its own makes every request a miss of nginx's cache.
+      stepsFor: inTurn(() => `${categoryPath}?visit=${(categoryVisit += 1)}`, PAGE_HEADERS),
+      warmUpRequests: RENDERS_TO_WARM_UP,
+    },
+    {
+      name: `product page rendered for every request, ${catalog.products.length} slugs in turn`,
+      path: `/details/<each> + ${RENDER_AGAIN_HEADER}`,
+      stepsFor: inTurn(
+        () => `/details/${catalog.products[(productVisit += 1) % catalog.products.length].slug}`,
+        { ...PAGE_HEADERS, [RENDER_AGAIN_HEADER]: previewId() },
+      ),
+      warmUpRequests: RENDERS_TO_WARM_UP,
+    },
+    {
+      name: 'add to bag API',
+      path: 'POST /api/v2/carts/add',
+      stepsFor: (connection) => {
+        const headers = { ...API_HEADERS, 'Content-Type': 'application/json', ...bearer(guests[connection % guests.length].token) };
+        // Each connection walks the variants from its own starting point, one piece at a time.
+        let nextVariant = connection * VARIANT_STRIDE;
+        return [
+          {
+            setupRequest: (request: BuiltRequest): BuiltRequest => {
+              const variant = catalog.addable[nextVariant % catalog.addable.length];
+              nextVariant += 1;
+              const body = JSON.stringify({ id: variant.productId, barcode: variant.barcode, quantity: 1 });
+              return { ...request, method: 'POST', path: '/api/v2/carts/add', headers, body };
+            },
+          },
+        ];
+      },
+    },
+  ];
+}
+
+async function measure(baseUrl: string, scenario: Scenario, seconds: number, connections: number): Promise<Measurement> {
+  let connection = 0;
+  const run = (amount?: number) =>
+    autocannon({
+      url: baseUrl,
+      connections,
+      duration: seconds,
+      ...(amount ? { amount } : {}),
+      timeout: REQUEST_TIMEOUT_SECONDS,
+      setupClient: (client) => {
+        client.setRequests(scenario.stepsFor(connection));
+        connection += 1;
+      },
+    });
+  if (scenario.warmUpRequests) await run(scenario.warmUpRequests);
+  return { scenario, result: await run() };
+}
+
+function failures(result: Result): number {
+  return result.errors + result.timeouts + result.non2xx;
+}
+
+function report(measurements: Measurement[]): boolean {
+  const [baseline, cachedProduct, , , addToBag] = measurements;
+  console.log(
+    formatTable(
+      ['scenario', 'path', 'req/s', 'of static', 'p50 ms', 'p99 ms', 'errors, timeouts, non-2xx'],
+      measurements.map(({ scenario, result }) => [
+        scenario.name,
+        scenario.path,
+        Math.round(result.requests.average),
+        `${Math.round((result.requests.average / baseline.result.requests.average) * 100)}%`,
+        result.latency.p50,
+        result.latency.p99,
+        failures(result),
+      ]),
+    ),
+  );
+  const share = cachedProduct.result.requests.average / baseline.result.requests.average;
+  const add = addToBag.result;
+  const verdicts: [string, string, boolean][] = [
+    [`cached product page ≥ ${TARGETS.cachedProductShareOfStatic * 100}% of static`, `${Math.round(share * 100)}%`, share >= TARGETS.cachedProductShareOfStatic],
+    [`carts/add p99 ≤ ${TARGETS.addToBagP99Ms} ms, 0 errors`, `p99 ${add.latency.p99} ms, ${failures(add)} errors`, add.latency.p99 <= TARGETS.addToBagP99Ms && failures(add) === 0],
+  ];
+  console.log(formatTable(['budget', 'measured', 'verdict'], verdicts.map(([budget, measured, met]) => [budget, measured, met ? 'met' : 'NOT met'])));
+  return measurements.every(({ result }) => failures(result) === 0);
+}
+
+async function main(): Promise<void> {
+  const seconds = positiveWholeNumber('BENCH_SECONDS', 10);
+  const connections = positiveWholeNumber('BENCH_CONNECTIONS', 50);
+  const cluster: RunningCluster = await startCluster({});
+  try {
+    console.log(`Topology: nginx at ${cluster.url} in front of ${cluster.instances.map((instance) => instance.url).join(', ')}`);
+    const catalog = await discoverCatalog(cluster.url, PRODUCTS_TO_DISCOVER, MINIMUM_STOCK);
+    const guests = await signInGuests(cluster.url, connections);
+    const scenarioList = scenarios(catalog, guests);
+    for (let visit = 0; visit < 3; visit += 1) await fetch(cluster.url + scenarioList[1].path, { headers: PAGE_HEADERS }).then((answer) => answer.arrayBuffer());
+    console.log(`${connections} connections, ${seconds} s per scenario`);
+    const measurements: Measurement[] = [];
+    for (const scenario of scenarioList) {
+      console.log(`  ${scenario.name} …`);
+      measurements.push(await measure(cluster.url, scenario, seconds, connections));
+    }
+    if (!report(measurements)) {
+      console.error('FAILED: errors, timeouts or non-2xx answers');
+      process.exitCode = 1;
+    }
+  } finally {
+    await cluster.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
