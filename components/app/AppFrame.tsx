@@ -22,7 +22,7 @@ import { selectSettings, selectSiteTitle, type SettingsState } from '@/store/set
 import { loadSettings } from '@/store/settingsThunks';
 import { makeStore, type AppStore, type PreloadedState } from '@/store/store';
 import { localeOrDefault } from '@/utils/locale';
-import { PASSWORD_PATH } from '@/utils/sitePaths';
+import { CHECKOUT_PATH, PASSWORD_PATH } from '@/utils/sitePaths';
 import { DocumentHead } from './DocumentHead';
 import { LazyToasts } from './LazyToasts';
 import { loginPathFor } from './loginRedirect';
@@ -30,8 +30,6 @@ import { Preloader } from './Preloader';
 import { ProtectedPage, type PageTitleText } from './ProtectedPage';
 import { RouteProgress } from './RouteProgress';
 import { SHOP_READY_EVENT } from './submissionsHeldUntilReady';
-
-const CHECKOUT_PATH = '/checkout';
 
 // Neither is part of what a page shows when it opens: the notice only replaces the page for a
 // customer who must change their password (known in the browser only), and the admin's scripts go in
