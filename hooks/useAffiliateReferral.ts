@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { recordAffiliateClick } from '@/services/affiliate';
 import { selectToken } from '@/store/authSlice';
 import { rememberAffiliateReferral } from '@/store/browserCookies';
 import { useAppSelector, useAppStore } from '@/store/hooks';
@@ -43,10 +42,15 @@ export function useAffiliateReferral(routePath: string): void {
     if (!programmeOn || !token || !code || clickRecordedFor.current === routePath) return;
     clickRecordedFor.current = routePath;
     const productSlug = productSlugOf(routePath);
-    // Counting the click is the shop's business: the visitor never hears of a failure.
-    recordAffiliateClick(
-      { aff_ref: code, landing_url: withoutHash(routePath), ...(productSlug ? { product_slug: productSlug } : {}) },
-      { token },
-    ).catch(() => undefined);
+    // Counting the click is the shop's business: the visitor never hears of a failure. The affiliate
+    // service loads only for a visit that came through a referral link.
+    import('@/services/affiliate')
+      .then(({ recordAffiliateClick }) =>
+        recordAffiliateClick(
+          { aff_ref: code, landing_url: withoutHash(routePath), ...(productSlug ? { product_slug: productSlug } : {}) },
+          { token },
+        ),
+      )
+      .catch(() => undefined);
   }, [routePath, token, programmeOn]);
 }

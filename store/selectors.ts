@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { LOGIN_PATH } from '@/services/http';
 import { cartTotals, type CartTotals } from '@/utils/cart';
+import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { selectIsAffiliate, selectIsSignedIn, type AuthState } from './authSlice';
 import { selectCartLines, type CartState } from './cartSlice';
 import { selectCartSummary, type CartSummaryState } from './cartSummarySlice';
@@ -13,8 +14,6 @@ interface WithAuthAndSettings {
   auth: AuthState;
   settings: SettingsState;
 }
-
-export const CHECKOUT_PATH = '/checkout';
 
 /** The affiliate menu shows for a flagged user when the affiliate_system setting is 1. */
 export function selectShowsAffiliateMenu(state: WithAuthAndSettings): boolean {

@@ -1,6 +1,5 @@
 import type { DeliveryStatus, OrderDetail, OrderSummary, OrderTimelineEntry, PaymentStatus } from '@/services/orders';
 import { DEFAULT_LOCALE, dateFormat, formatDate, localizeDigits, type Locale } from './locale';
-import { inEnglish, type TextWriter } from './translate';
 import { ORDER_STATUS_LABELS } from './orderStatus';
 import { orderSummaryFigures, type SummaryRowKey, summaryRows } from './summaryRows';
 
@@ -72,10 +71,6 @@ export function formatOrderDateTime(iso: string, locale: Locale = DEFAULT_LOCALE
   if (!parts) return '';
   const clock = localizeDigits(`${parts.hour}:${parts.minute}`, locale);
   return `${formatOrderDate(iso, locale)}, ${clock}`;
-}
-
-export function itemCountLabel(count: number, t: TextWriter = inEnglish): string {
-  return t(count === 1 ? '{count} item' : '{count} items', { count });
 }
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -5,7 +5,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 export const HOME_PATH = '/';
 export const STORE_LOCATOR_PATH = '/store-locator';
 export const PROFILE_PATH = '/profile';
+export const PASSWORD_PATH = '/password';
 export const CART_PATH = '/cart';
+export const CHECKOUT_PATH = '/checkout';
 /** The back-in-stock page: linked from nowhere visible yet (a hidden link in the profile sidebar). */
 export const REQUEST_STOCK_PATH = '/request-stock';
 

@@ -2,7 +2,6 @@ import type { OrderTimelineEntry } from '@/services/orders';
 import {
   formatOrderDate,
   formatOrderDateTime,
-  itemCountLabel,
   orderIdFromQuery,
   orderTotalRows,
   ordersPagePath,
@@ -50,11 +49,6 @@ describe('order dates', () => {
   it('answers empty text for an unreadable date', () => {
     expect(formatOrderDate('soon')).toBe('');
   });
-});
-
-it('counts items in words', () => {
-  expect(itemCountLabel(1)).toBe('1 item');
-  expect(itemCountLabel(3)).toBe('3 items');
 });
 
 describe('paymentOutcome', () => {

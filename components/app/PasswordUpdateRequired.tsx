@@ -1,9 +1,8 @@
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
+import { PASSWORD_PATH } from '@/utils/sitePaths';
 import styles from './PasswordUpdateRequired.module.scss';
 import { APP_BANGLA } from './translations.bn';
-
-export const PASSWORD_PATH = '/password';
 
 /** SPEC section 2: what the main area shows to a customer whose password_update is 0. */
 export function PasswordUpdateRequired() {

@@ -7,7 +7,7 @@ import { selectCartLineCount, selectCartLines } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartGrandTotal } from '@/store/selectors';
 import { pushToDataLayer, viewCartEvent } from '@/utils/analytics';
-import { itemCountLabel } from '@/utils/orders';
+import { itemCountLabel } from '@/utils/itemCount';
 import { CART_BANGLA } from './translations.bn';
 import styles from './FloatingCartButton.module.scss';
 

@@ -10,8 +10,8 @@ import { cleared } from '@/store/cartSlice';
 import { fetchCart } from '@/store/cartThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
-import { CHECKOUT_PATH } from '@/store/selectors';
 import { formErrorsFromServer, isOutcomeUnknown, orderAttemptFor, type CheckoutFieldErrors, type OrderAttempt } from '@/utils/checkoutForm';
+import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { CHECKOUT_BANGLA } from './translations.bn';
 import { useRequestOptions } from './useRequestOptions';
 

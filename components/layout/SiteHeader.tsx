@@ -10,7 +10,7 @@ import { selectCartLineCount } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting, selectHeaderLogo } from '@/store/settingsSlice';
 import { selectWishlistCount } from '@/store/wishlistSlice';
-import { itemCountLabel } from '@/utils/orders';
+import { itemCountLabel } from '@/utils/itemCount';
 import { HOME_PATH, PROFILE_PATH } from '@/utils/sitePaths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLayout } from './LayoutContext';

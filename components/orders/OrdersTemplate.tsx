@@ -8,10 +8,10 @@ import { listOrders, type OrderSummary } from '@/services/orders';
 import type { PageMeta } from '@/services/types';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
+import { itemCountLabel } from '@/utils/itemCount';
 import {
   DELIVERY_STATUS_TONES,
   formatOrderDate,
-  itemCountLabel,
   orderPath,
   ordersPagePath,
   PAYMENT_STATUS_LABELS,

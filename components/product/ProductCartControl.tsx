@@ -11,8 +11,9 @@ import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { lineFromVariant } from '@/utils/cart';
+import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { isPurchasable, missingChoiceMessage } from '@/utils/variants';
-import { CHECKOUT_PATH, PRODUCT_MESSAGES } from './productMessages';
+import { PRODUCT_MESSAGES } from './productMessages';
 import type { VariantSelection } from './useVariantSelection';
 import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCartControl.module.scss';

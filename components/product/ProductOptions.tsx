@@ -5,7 +5,6 @@ import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/servic
 import { sizeChartSource, standardRowsFor } from '@/utils/sizeChart';
 import { COLOR_CHOICE, isPurchasable, SIZE_CHOICE, sizeButtons } from '@/utils/variants';
 import { productPagePrice } from '@/utils/wasPrice';
-import { NotifyMe } from './NotifyMe';
 import { ProductCartControl } from './ProductCartControl';
 import { ProductShare } from './ProductShare';
 import { PRODUCT_MESSAGES } from './productMessages';
@@ -13,7 +12,9 @@ import type { VariantSelection } from './useVariantSelection';
 import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductOptions.module.scss';
 
-// The size chart is fetched and drawn only when asked for.
+// The "Notify me" offer loads only when the chosen size is sold out (before hydration when the server
+// rendered it so). The size chart is fetched and drawn only when asked for.
+const NotifyMe = dynamic(() => import('./NotifyMe').then((module) => module.NotifyMe));
 const SizeChartDialog = dynamic(() => import('./SizeChartDialog').then((module) => module.SizeChartDialog), { ssr: false });
 
 interface ProductOptionsProps {

@@ -9,4 +9,3 @@ export const PRODUCT_MESSAGES = {
 /** SPEC section 9: the copy-link toast stays 2 seconds. */
 export const COPY_LINK_TOAST_MS = 2000;
 
-export const CHECKOUT_PATH = '/checkout';

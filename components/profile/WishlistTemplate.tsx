@@ -10,7 +10,7 @@ import type { ProductListItem } from '@/services/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';
 import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
-import { itemCountLabel } from '@/utils/orders';
+import { itemCountLabel } from '@/utils/itemCount';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { needsVariantChoice, variantChoiceLabel } from '@/utils/wishlist';
 import { ProfileLayout } from './ProfileLayout';

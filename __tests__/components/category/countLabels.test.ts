@@ -1,5 +1,5 @@
 import { productCountLabel } from '@/components/category/listingPage';
-import { itemCountLabel } from '@/utils/orders';
+import { itemCountLabel } from '@/utils/itemCount';
 import { translate, type TextWriter } from '@/utils/translate';
 import { COMMON_BANGLA } from '@/utils/translations/common.bn';
 
