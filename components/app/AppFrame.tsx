@@ -1,5 +1,4 @@
 import type { NextComponentType, NextPageContext } from 'next';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
@@ -26,16 +25,12 @@ import { CHECKOUT_PATH, PASSWORD_PATH } from '@/utils/sitePaths';
 import { DocumentHead } from './DocumentHead';
 import { LazyToasts } from './LazyToasts';
 import { loginPathFor } from './loginRedirect';
+import { PasswordUpdateRequired } from './PasswordUpdateRequired';
 import { Preloader } from './Preloader';
 import { ProtectedPage, type PageTitleText } from './ProtectedPage';
 import { RouteProgress } from './RouteProgress';
+import { SettingsScripts } from './SettingsScripts';
 import { SHOP_READY_EVENT } from './submissionsHeldUntilReady';
-
-// Neither is part of what a page shows when it opens: the notice only replaces the page for a
-// customer who must change their password (known in the browser only), and the admin's scripts go in
-// after hydration anyway. Each loads as its own chunk when needed.
-const PasswordUpdateRequired = dynamic(() => import('./PasswordUpdateRequired').then((module) => module.PasswordUpdateRequired));
-const SettingsScripts = dynamic(() => import('./SettingsScripts').then((module) => module.SettingsScripts), { ssr: false });
 
 /** What every page may hand the frame: state for the store it starts with (store/README.md). */
 export interface FramedPageProps {
