@@ -16,10 +16,11 @@ async function featuredProducts(page: Page): Promise<ListedProduct[]> {
   return ((await response.json()) as { data: ListedProduct[] }).data;
 }
 
-/** The home page's title comes from the shop's SEO settings. */
-async function homeSeoTitle(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v2/seo-meta-data');
-  return ((await response.json()) as { data: { title: string | null } }).data.title ?? '';
+/** The home page has no title of its own: it carries the site motto setting. */
+async function siteMotto(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v2/business-settings');
+  const settings = (await response.json()) as { data: { type: string; value: string | null }[] };
+  return settings.data.find((setting) => setting.type === 'site_motto')?.value ?? '';
 }
 
 function featuredGrid(page: Page) {
@@ -37,13 +38,13 @@ describe('home page', () => {
     await browser?.close();
   });
 
-  it('shows the seeded featured products with taka prices under the SEO title', () =>
+  it('shows the seeded featured products with taka prices under the site motto', () =>
     withPage(browser, 'home-products', async (page) => {
       const errors = collectPageErrors(page);
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
 
-      const title = await homeSeoTitle(page);
+      const title = await siteMotto(page);
       expect(title).not.toBe('');
       await expect(page.title()).resolves.toBe(title);
       // Restoring the session renders the frame again; the page's own title must outlast it.
