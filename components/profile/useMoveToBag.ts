@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCouponRemovalNotice } from '@/components/cart/useCouponRemovalNotice';
 import { toast } from '@/components/common/toast';
 import { showOutcome } from '@/components/common/showNotice';
 import { PRODUCT_MESSAGES } from '@/components/product/productMessages';
@@ -27,6 +28,7 @@ export function useMoveToBag(): MoveToBag {
   const dispatch = useAppDispatch();
   const t = useText(PROFILE_BANGLA);
   const [movingId, setMovingId] = useState<number | null>(null);
+  const withCouponRemovalNotice = useCouponRemovalNotice();
 
   async function move(product: ProductListItem) {
     setMovingId(product.id);
@@ -37,7 +39,8 @@ export function useMoveToBag(): MoveToBag {
         toast.error(t(PRODUCT_MESSAGES.outOfStock));
         return;
       }
-      const added = await showOutcome(dispatch(addToCart({ line: lineFromVariant(detail, variant) })).unwrap());
+      // A new line changes the bag's quantities, which takes an applied coupon off: the shopper is told.
+      const added = await withCouponRemovalNotice(() => showOutcome(dispatch(addToCart({ line: lineFromVariant(detail, variant) })).unwrap()));
       // The bag's "Added to cart" says what happened; leaving the list is part of the move, so it is silent.
       if (added) await dispatch(toggleWishlist(product.id));
     } catch {

@@ -76,6 +76,20 @@ describe('/wishlist', () => {
     expect(screen.queryByText('Removed From List')).not.toBeInTheDocument();
   });
 
+  it('says "Coupon Removed" when the move takes an applied coupon off the bag', async () => {
+    fake.account.listOnWishlist([SINGLE_VARIANT_SAREE], [singleVariantDetail(SINGLE_VARIANT_SAREE, 10, RED_SAREE.barcode)]);
+    const user = userEvent.setup();
+    const { store } = renderWidget(<WishlistTemplate />, {
+      preloadedState: { auth: CUSTOMER_SESSION, coupon: { coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100, tax: 0, free_shipping: false } },
+      router: createTestRouter('/wishlist'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Move to bag: Jamdani Saree' }));
+
+    expect(await screen.findByText('Coupon Removed')).toBeInTheDocument();
+    expect(store.getState().coupon.coupon_applied).toBe(false);
+    expect(backend.shop.quantityOf(RED_SAREE.barcode)).toBe(1);
+  });
+
   it('sends a product with colours and sizes to its page to choose them', async () => {
     fake.account.listOnWishlist([PANJABI_IN_SIZES]);
     await renderWishlist();
