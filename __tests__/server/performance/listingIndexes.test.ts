@@ -103,7 +103,7 @@ describe('statements behind pages and the bag (SQLite plans)', () => {
     if (!explainable()) return;
     const statements = await statementsOf((api) => api.get('/v3/products?category=men&color=black&size=m&min_price=100&max_price=5000'));
     const listingStatements = statements.filter((statement) => /selling_price/.test(statement.sql));
-    expect(listingStatements).toHaveLength(3);
+    expect(listingStatements).toHaveLength(2);
     for (const statement of listingStatements) {
       const plan = await planOf(statement);
       const filterReads = plan.filter((row) => /^SEARCH (product_variants|product_categories) /.test(row.detail));
