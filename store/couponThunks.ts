@@ -54,6 +54,7 @@ export const explainRemovedCoupon = createAppAsyncThunk<Notice, string>('coupon/
     return notice(MESSAGES.couponRemoved, 'warning');
   } catch (error) {
     const reason = answerFieldErrors(error).coupon_code?.[0];
-    return notice(reason ? `${MESSAGES.couponRemoved}: ${reason}` : MESSAGES.couponRemoved, 'warning');
+    const removed = notice(MESSAGES.couponRemoved, 'warning');
+    return reason ? { ...removed, reason } : removed;
   }
 });

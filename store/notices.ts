@@ -7,6 +7,8 @@ export interface Notice {
   tone: NoticeTone;
   /** Where the UI should go next, when the outcome says so (after logout, or a 401). */
   redirectTo?: string;
+  /** The server's reason, in its words, shown after the message. */
+  reason?: string;
 }
 
 export const MESSAGES = {

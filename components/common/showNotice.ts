@@ -1,7 +1,8 @@
 import { toast } from './toast';
 import { MESSAGES, notice, type Notice } from '@/store/notices';
 import { localeOrDefault, type Locale } from '@/utils/locale';
-import { translate } from '@/utils/translate';
+import { translateServerMessage } from '@/utils/serverMessages';
+import { translate, type TextWriter } from '@/utils/translate';
 import { COMMON_BANGLA } from '@/utils/translations/common.bn';
 
 /** The page's language as `<html lang>` states it (Next sets it from the route); English outside a browser. */
@@ -9,9 +10,12 @@ function pageLocale(): Locale {
   return localeOrDefault(typeof document === 'undefined' ? undefined : document.documentElement.lang);
 }
 
-/** Toasts what a thunk handed back, in its tone and in the page's language. */
+/** Toasts what a thunk handed back, in its tone and in the page's language (the server's reason too, when it has one). */
 export function showNotice(notice: Notice): void {
-  toast(translate(COMMON_BANGLA, pageLocale(), notice.message), { type: notice.tone });
+  const locale = pageLocale();
+  const t: TextWriter = (text, values) => translate(COMMON_BANGLA, locale, text, values);
+  const message = t(notice.message);
+  toast(notice.reason ? `${message}: ${translateServerMessage(notice.reason, t, locale)}` : message, { type: notice.tone });
 }
 
 /** A thunk's outcome either way: the notice it resolved with, or the one it rejected with. */

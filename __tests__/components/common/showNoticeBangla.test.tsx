@@ -22,6 +22,13 @@ describe('showNotice', () => {
     expect(await screen.findByText('Coupon not Removed')).toBeInTheDocument();
   });
 
+  it("gives a removed coupon's reason in Bangla too, its amount in Bangla digits", async () => {
+    document.documentElement.lang = 'bn';
+    render(<ToastContainer />);
+    showNotice({ ...notice(MESSAGES.couponRemoved, 'warning'), reason: 'Minimum spend for this coupon is ৳5,000.00' });
+    expect(await screen.findByText('কুপন সরানো হয়েছে: এই কুপনের জন্য ন্যূনতম কেনাকাটা ৳৫,০০০.০০')).toBeInTheDocument();
+  });
+
   it('keeps a message it has no translation for as the API wrote it', async () => {
     document.documentElement.lang = 'bn';
     render(<ToastContainer />);
