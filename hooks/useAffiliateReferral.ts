@@ -22,7 +22,7 @@ function productSlugOf(path: string): string | undefined {
 }
 
 /**
- * SPEC section 4: a page opened with the aff_ref query keeps that query in the affiliate cookie for
+ * A page opened with the aff_ref query keeps that query in the affiliate cookie for
  * validation_time days (a year when 0). The visit is recorded as the affiliate's click once per page
  * opened, when the session's token (guest or customer) is known. Pass the route path (query included).
  */

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/store/hooks';
 import type { Notice } from '@/store/notices';
 
 /**
- * SPEC section 4: with no guest id, user or token, a guest session starts at each route change (the
+ * With no guest id, user or token, a guest session starts at each route change (the
  * thunk does nothing otherwise). Pass the route path and whether stored data is back
  * (useBrowserSession); `onFailure` receives "Something went wrong" to show.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-// SPEC section 9: content starts loading 200px before it scrolls into view (the route prefetch margin).
+// Content starts loading 200px before it scrolls into view (the route prefetch margin).
 export const NEAR_VIEWPORT_MARGIN = '200px';
 
 /** Becomes true once the element comes within the margin of the viewport, and stays true. */

@@ -10,7 +10,7 @@ function pathnameOf(url: string): string {
 }
 
 /**
- * SPEC section 2: going back (or forward) to a visited route brings back where the visitor had
+ * Going back (or forward) to a visited route brings back where the visitor had
  * scrolled to on it; arriving on another route starts at the top. The browser's own restoration is
  * turned off because it runs before the new page has rendered. Positions are kept per route path.
  */

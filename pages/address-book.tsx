@@ -1,7 +1,7 @@
 import { ADDRESS_BOOK_TITLE, AddressBookTemplate } from '@/components/profile/AddressBookTemplate';
 import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
-/** The customer's saved delivery addresses (SPEC section 2, profile area). */
+/** The customer's saved delivery addresses (profile area). */
 export default function AddressBookPage() {
   return <AddressBookTemplate />;
 }

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { answerFromApi } from '@/server/http/nodeAdapter';
 
-// SPEC section 7: the business settings at the site's root, as the API's /v2/business-settings answers them.
+// The business settings at the site's root, as the API's /v2/business-settings answers them.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
   await answerFromApi(req, res, '/v2/business-settings');
   return { props: {} };

@@ -1,6 +1,6 @@
 import { BagTemplate } from '@/components/bag/BagTemplate';
 
-/** The full bag (SPEC: "Full bag page"); its lines load in the browser, from the shopper's session. */
+/** The full bag page; its lines load in the browser, from the shopper's session. */
 export default function CartPage() {
   return <BagTemplate />;
 }

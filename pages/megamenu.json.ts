@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { answerFromApi } from '@/server/http/nodeAdapter';
 
-// SPEC section 7: the mega menu at the site's root, as the API's /v2/megamenu answers it.
+// The mega menu at the site's root, as the API's /v2/megamenu answers it.
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
   await answerFromApi(req, res, '/v2/megamenu');
   return { props: {} };

@@ -1,7 +1,7 @@
 import { PROFILE_TITLE, ProfileTemplate } from '@/components/profile/ProfileTemplate';
 import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
-/** The customer's name, e-mail and phone (SPEC section 2, profile area). */
+/** The customer's name, e-mail and phone (profile area). */
 export default function ProfilePage() {
   return <ProfileTemplate />;
 }

@@ -1,7 +1,7 @@
 import { SUBSCRIBE_TITLE, SubscribeTemplate } from '@/components/profile/SubscribeTemplate';
 import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
-/** The newsletter subscription of the profile area (SPEC section 2). */
+/** The newsletter subscription of the profile area. */
 export default function SubscribePage() {
   return <SubscribeTemplate />;
 }

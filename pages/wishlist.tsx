@@ -1,7 +1,7 @@
 import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 import { WISHLIST_TITLE, WishlistTemplate } from '@/components/profile/WishlistTemplate';
 
-/** The customer's wishlist (SPEC section 2, profile area); it loads in the browser with their token. */
+/** The customer's wishlist (profile area); it loads in the browser with their token. */
 export default function WishlistPage() {
   return <WishlistTemplate />;
 }

@@ -1,7 +1,7 @@
 import { http, requestConfig, type RequestOptions } from './http';
 import type { MutationAnswer, PaginatedResponse, ReadResponse } from './types';
 
-// The affiliate programme (contract of issue 8). Every call but the click needs a customer token; the
+// The affiliate programme. Every call but the click needs a customer token; the
 // affiliate's own data answers 403 to customers who are not approved affiliates, and every call answers
 // 404 while the affiliate_system setting is off.
 

@@ -83,7 +83,7 @@ const CATEGORY_LIST_PATHS: Record<CategoryList, string> = {
 
 export type HomeProductList = 'new-arrival' | 'top-selling' | 'hot-deal' | 'featured';
 
-// SPEC section 9: the hot-deal list shows at most 10 products.
+// The hot-deal list shows at most 10 products.
 export const HOT_DEAL_LIMIT = 10;
 export const HOME_PRODUCT_ROW_LIMIT = 12;
 

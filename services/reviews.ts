@@ -1,7 +1,7 @@
 import { http, requestConfig, type RequestOptions } from './http';
 import type { AuthoredReview, MutationAnswer, PaginatedResponse, ProductReviewsResponse, ReadResponse, ReviewedProduct } from './types';
 
-/** SPEC section 5: empty lists every review, newest first. */
+/** Empty lists every review, newest first. */
 export type ReviewFilter = '' | 'asc_rating' | 'desc_rating' | '1' | '2' | '3' | '4' | '5' | 'most_helpful' | 'older' | 'recent';
 
 export interface ReviewPage {

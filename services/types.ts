@@ -131,7 +131,7 @@ export interface MutationAnswer {
   message: string;
 }
 
-// Accounts and sessions (contract of issue 3).
+// Accounts and sessions.
 
 export interface Address {
   id: number;

@@ -12,7 +12,7 @@ const REMOVED_STATUS = 201;
 
 /** `POST /v2/wishlists?platform=web`: puts the product on the list, or takes it off when it is there. */
 export async function toggleWishlist(productId: number, userId?: number, options?: RequestOptions): Promise<WishlistToggle> {
-  // Backends of the Laravel family want their CSRF cookie set before this write (SPEC section 7).
+  // Backends of the Laravel family want their CSRF cookie set before this write.
   await http.get('/sanctum/csrf-cookie', { baseURL: backendHostUrl(), signal: options?.signal });
   const response = await http.post<MutationAnswer>(
     '/v2/wishlists',

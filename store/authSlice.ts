@@ -123,7 +123,7 @@ export function selectIsSignedIn(state: WithAuth): boolean {
   return state.auth.user !== null && state.auth.user.type !== 'guest';
 }
 
-/** SPEC section 4: with no guest id, no user and no token, the next route change signs a guest in. */
+/** With no guest id, no user and no token, the next route change signs a guest in. */
 export function selectNeedsGuestSession(state: WithAuth): boolean {
   const { guest_user_id, user, token, guestSignInPending } = state.auth;
   return guest_user_id === null && user === null && token === null && !guestSignInPending;

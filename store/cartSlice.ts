@@ -44,7 +44,7 @@ export const cartSlice = createSlice({
 
 export const { itemAdded, itemDecremented, lineRemoved, cleared, rebuiltFromServer } = cartSlice.actions;
 
-/** Every action that changes a line's quantity: each one takes the applied coupon off (SPEC section 4). */
+/** Every action that changes a line's quantity: each one takes the applied coupon off. */
 export const quantityChanged = isAnyOf(itemAdded, itemDecremented, lineRemoved, cleared);
 
 interface WithCart {

@@ -122,7 +122,7 @@ export const fetchCart = createAppAsyncThunk(
   { condition: (_, { getState }) => getState().auth.token !== null },
 );
 
-/** The server's totals; failures are silently ignored (SPEC section 8). */
+/** The server's totals; failures are silently ignored. */
 export const fetchCartSummary = createAppAsyncThunk(
   'cartSummary/fetch',
   async (_: void, { dispatch, getState }) => {

@@ -39,7 +39,7 @@ export const couponSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // SPEC section 4: a coupon is removed whenever a quantity changes, and when the bag is cleared.
+    // A coupon is removed whenever a quantity changes, and when the bag is cleared.
     builder.addMatcher(isAnyOf(quantityChanged, signedOut, accountDeleted), () => initialCouponState);
   },
 });

@@ -15,7 +15,7 @@ export const SUMMARY_REFRESH_DELAY_MS = 50;
 const bagChangeUnderway = isAnyOf(itemAdded, itemDecremented, lineRemoved);
 const bagChangeEnded = isFulfilled(addToCart, decrementCartLine, removeCartLine);
 
-/** SPEC section 4: the server's summary is fetched again whenever the bag or the coupon changes while the bag is not empty. */
+/** The server's summary is fetched again whenever the bag or the coupon changes while the bag is not empty. */
 function refreshSummaryOnChange(startListening: AppStartListening): void {
   startListening({
     predicate: (action, current, previous) =>

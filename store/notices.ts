@@ -1,4 +1,4 @@
-// What a thunk hands back for the UI to toast (SPEC section 8). The store never shows anything itself.
+// What a thunk hands back for the UI to toast. The store never shows anything itself.
 
 export type NoticeTone = 'success' | 'info' | 'warning' | 'error';
 

@@ -6,7 +6,7 @@ import { readSignInCookies } from './browserCookies';
 import { STORAGE_KEYS } from './storageKeys';
 
 // Browser storage. Slices stored whole (bag, coupon, membership, gift card, wishlist, settings) go
-// through redux-persist, each under its own SPEC key (no "persist:" prefix). The session's four values
+// through redux-persist, each under its own key (no "persist:" prefix). The session's four values
 // are separate entries written by a listener (see listeners.ts) and read back by readStoredAuth.
 
 function hasLocalStorage(): boolean {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { settingValue } from '@/services/settings';
 import type { BusinessSetting, MegaMenuEntry, PageLink, ProductListItem, StaticData } from '@/services/types';
 
-// The global settings snapshot of SPEC section 3, cached in the browser under `globalsetting`.
+// The global settings snapshot, cached in the browser under `globalsetting`.
 
 /** Home and shop data that pages may cache beside the settings; their shapes belong to their endpoints. */
 type ListedRecords = Record<string, unknown>[];

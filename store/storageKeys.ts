@@ -1,4 +1,4 @@
-// The browser storage keys of SPEC section 3, exactly: a backend or an older build reading the same
+// The browser storage keys, exactly as shared: a backend or an older build reading the same
 // storage finds its data under the same names.
 
 export const STORAGE_KEYS = {

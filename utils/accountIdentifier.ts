@@ -1,16 +1,16 @@
 import { isBangladeshiPhone } from './phone';
 import { isValidEmail } from './validators';
 
-// How the account forms read "an email or a phone" (SPEC section 5 and docs/API.md, "Identifiers").
+// How the account forms read "an email or a phone" (docs/API.md, "Identifiers").
 
 export type IdentifierChannel = 'email' | 'phone';
 
-/** Digits only, with an optional minus sign: SPEC section 5's test for a phone number. */
+/** Digits only, with an optional minus sign: the recovery test for a phone number. */
 const RECOVERY_PHONE_PATTERN = /^-?\d+$/;
 const NOT_A_DIGIT = /\D/g;
 
 /**
- * SPEC section 5, the recovery identifier: an email pattern sends the code by email, digits only
+ * The recovery identifier: an email pattern sends the code by email, digits only
  * (an optional minus sign) by phone; anything else has no channel.
  */
 export function recoveryChannel(value: string): IdentifierChannel | null {

@@ -1,4 +1,4 @@
-// Affiliate referral links (contract issue 8): the `aff_ref` query names the affiliate's referral
+// Affiliate referral links: the `aff_ref` query names the affiliate's referral
 // code. The storefront keeps the whole referral query in the `affiliate` cookie and sends it with
 // add-to-cart; the server reads the code out of it, and builds the links affiliates share.
 

@@ -1,7 +1,7 @@
 import type { CartLine } from './cart';
 import { CURRENCY_CODE } from './money';
 
-// Analytics payloads (SPEC sections 2 and 7) in the GA4 ecommerce shape that Google Tag Manager reads.
+// Analytics payloads in the GA4 ecommerce shape that Google Tag Manager reads.
 
 // Personal data reaches analytics only as the SHA-256 hex digest of a normalised value, computed with
 // crypto-js: the Web Crypto API is missing on plain-http pages. crypto-js loads with the first event

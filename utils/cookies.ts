@@ -1,4 +1,4 @@
-// The storefront's cookies (SPEC section 3) and how long each lives (section 9). js-cookie counts
+// The storefront's cookies and how long each lives. js-cookie counts
 // `expires` in days; the shop's rules are in seconds, so the conversion lives here.
 
 export const COOKIE_NAMES = {

@@ -1,4 +1,4 @@
-// SPEC section 9: an analytics event id is the timestamp followed by a random 3-digit number, shared by
+// An analytics event id is the timestamp followed by a random 3-digit number, shared by
 // the browser's event and the server call so the two can be de-duplicated.
 
 /** `1718000000000` and `427` -> `"1718000000000427"`. */

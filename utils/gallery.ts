@@ -1,4 +1,4 @@
-// The product gallery's photos (SPEC sections 3 and 4).
+// The product gallery's photos.
 
 export const DEFAULT_PRODUCT_IMAGE = '/media/brand/placeholder.svg';
 

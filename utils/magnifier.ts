@@ -1,4 +1,4 @@
-// The hover magnifier's constants and zoom rule (SPEC section 9).
+// The hover magnifier's constants and zoom rule.
 
 export const MAGNIFIER = {
   lensSize: 150,

@@ -23,7 +23,7 @@ export function validityLabel(days: number, t: TextWriter = inEnglish): string {
   return t(days === 1 ? '{count} day' : '{count} days', { count: days });
 }
 
-/** What a member gets, in the shop's own terms (SPEC section 9: 20 percent off the stroked price). */
+/** What a member gets, in the shop's own terms (20 percent off the stroked price). */
 export function memberBenefit(memberDiscountPercent: number, t: TextWriter = inEnglish): string {
   return t('Members pay {percent}% less than the regular price on every item', { percent: memberDiscountPercent });
 }

@@ -1,7 +1,7 @@
 import type { Subscription } from '@/services/subscribe';
 import { isElevenDigitPhone, isValidEmail } from './validators';
 
-// The newsletter forms' rules (SPEC section 5), for the /subscribe page and the newsletter popup: a
+// The newsletter forms' rules, for the /subscribe page and the newsletter popup: a
 // simple e-mail pattern and exactly 11 digits; either contact may be left empty (the API asks for one
 // of them and says so itself; the popup asks first).
 
@@ -10,7 +10,7 @@ export const NEWSLETTER_MESSAGES = {
   phoneInvalid: 'Phone is invalid',
   /** The popup's words when both contacts are empty. */
   contactMissing: 'Please enter an email or a phone number',
-  /** SPEC section 8: shown when the server's answer has no message of its own. */
+  /** Shown when the server's answer has no message of its own. */
   subscribed: 'Subscribe successfully',
   failed: 'Something went wrong',
 } as const;

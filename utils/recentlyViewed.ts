@@ -1,6 +1,6 @@
 // The recently viewed products: ids kept in the browser, most recent first.
 
-/** localStorage key of the list (not one of the SPEC's stored keys: it is the product page's own). */
+/** localStorage key of the list (not a shared storage key: it is the product page's own). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 
 /** The API answers at most 20 ids at a time. */

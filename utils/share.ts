@@ -1,4 +1,4 @@
-// The product page's share links (SPEC section 2): Facebook, X and WhatsApp open their share screens;
+// The product page's share links: Facebook, X and WhatsApp open their share screens;
 // Instagram has none, so the page copies the link instead.
 
 export interface ShareLinks {

@@ -1,4 +1,4 @@
-// The storefront's public routes (SPEC section 2), for links, canonical URLs and the sitemap.
+// The storefront's public routes, for links, canonical URLs and the sitemap.
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 

@@ -1,4 +1,4 @@
-// The storefront's size order (SPEC section 4): letter sizes from xs up, xxl and 2xl sharing a
+// The storefront's size order: letter sizes from xs up, xxl and 2xl sharing a
 // rank, then numbers ascending, then any other text alphabetically; case never matters.
 
 const LETTER_SIZE_RANKS: Record<string, number> = {
@@ -9,7 +9,7 @@ const LETTER_SIZE_RANKS: Record<string, number> = {
   xl: 4,
   xxl: 5,
   '2xl': 5,
-  // Beyond the SPEC's list: the next size up keeps its place instead of falling among the text.
+  // Beyond xxl and 2xl: the next size up keeps its place instead of falling among the text.
   xxxl: 6,
   '3xl': 6,
 };

@@ -1,4 +1,4 @@
-// Interface texts are written in English in the code (the SPEC's exact texts) and looked up in a
+// Interface texts are written in English in the code (the exact texts) and looked up in a
 // Bangla dictionary keyed by that English text; a text without a translation stays English.
 
 import { formatNumber, type Locale } from './locale';

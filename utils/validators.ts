@@ -1,4 +1,4 @@
-// The storefront's form rules (SPEC section 5), shared with the API so both refuse the same input.
+// The storefront's form rules, shared with the API so both refuse the same input.
 
 /** Something, an @, something, a dot, something: no spaces. */
 const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import { sortSizes } from './sizeOrder';
 
-// Variant selection on the product page (SPEC section 4).
+// Variant selection on the product page.
 
 export interface ChoiceLike {
   title: string;
@@ -72,7 +72,7 @@ export function sizeButtons(
   return buttons;
 }
 
-/** The message for adding without a complete choice (SPEC section 5), or null when complete. */
+/** The message for adding without a complete choice, or null when complete. */
 export function missingChoiceMessage(choices: readonly ChoiceLike[], selection: Selection): string | null {
   const hasColor = choices.some((choice) => choice.title === COLOR_CHOICE);
   const hasSize = choices.some((choice) => choice.title === SIZE_CHOICE);

@@ -16,7 +16,7 @@ import { confirmationRule, CONFIRMATION_REQUIRED, NEW_PASSWORD_REQUIRED } from '
 import styles from './PasswordRecoverySteps.module.scss';
 import { ACCOUNT_BANGLA } from './translations.bn';
 
-// SPEC sections 2, 4, 5 and 8: Send Code, Verify, then New Password + Confirm Password + Update.
+// The recovery steps: Send Code, Verify, then New Password + Confirm Password + Update.
 
 interface RecoveryValues {
   identifier: string;
@@ -110,7 +110,7 @@ export function PasswordRecoverySteps({ savePassword, initialIdentifier = '', on
     return Object.keys(placed.fields).length > 0;
   }
 
-  /** Asks for a code; whatever the answer says, the code can be entered next (SPEC section 4). */
+  /** Asks for a code; whatever the answer says, the code can be entered next. */
   async function requestCode(requested: RecoveryIdentity): Promise<boolean> {
     try {
       const answer = await requestRecoveryCode(requested);

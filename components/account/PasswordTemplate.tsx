@@ -14,7 +14,7 @@ import { ACCOUNT_BANGLA } from './translations.bn';
 
 export const FORCED_UPDATE_NOTE = 'Please update your password first: choose a password of your own to keep your account safe.';
 
-/** /password: the three steps of SPEC section 2 in the "Password Update" fieldset, and the change with the current password. */
+/** /password: the three recovery steps in the "Password Update" fieldset, and the change with the current password. */
 export function PasswordTemplate() {
   const router = useRouter();
   const dispatch = useAppDispatch();

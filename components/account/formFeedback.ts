@@ -7,7 +7,7 @@ import type { Translate } from '@/hooks/useLocale';
 import { MESSAGES, notice, type Notice } from '@/store/notices';
 import { placeServerErrors } from '@/utils/serverFieldErrors';
 
-/** SPEC section 9: the recovery and password messages stay five seconds. */
+/** The recovery and password messages stay five seconds. */
 export const PASSWORD_TOAST_MS = 5000;
 
 /** Toasts a message of the recovery and password forms, in the page's language, for five seconds; the same message shows once at a time. */

@@ -23,7 +23,7 @@ interface CopyLinkFieldProps {
   stacked?: boolean;
 }
 
-/** Copies the referral link and toasts "Copied" for 2 seconds (SPEC section 9); the button says so meanwhile. */
+/** Copies the referral link and toasts "Copied" for 2 seconds; the button says so meanwhile. */
 export function useCopyLink(): { copied: string | null; copy: (link: string) => Promise<void> } {
   const t = useText(AFFILIATE_BANGLA);
   const [copied, setCopied] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-// The affiliate area's routes (their capitals are the SPEC's), page titles and the messages it shows.
+// The affiliate area's routes (capitalised as published), page titles and the messages it shows.
 
 export const AFFILIATE_PATHS = {
   registration: '/affiliate/registration',

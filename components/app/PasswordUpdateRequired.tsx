@@ -4,7 +4,7 @@ import { PASSWORD_PATH } from '@/utils/sitePaths';
 import styles from './PasswordUpdateRequired.module.scss';
 import { APP_BANGLA } from './translations.bn';
 
-/** SPEC section 2: what the main area shows to a customer whose password_update is 0. */
+/** What the main area shows to a customer whose password_update is 0. */
 export function PasswordUpdateRequired() {
   const t = useText(APP_BANGLA);
   return (

@@ -7,7 +7,7 @@ import styles from './Preloader.module.scss';
 const FADE_MS = 250;
 
 /**
- * SPEC section 2: the header logo over the page until the browser session is back. An overlay, so the
+ * The header logo over the page until the browser session is back. An overlay, so the
  * server-rendered page stays in the document for crawlers and nothing moves when it fades away.
  */
 export function Preloader({ sessionRestored }: { sessionRestored: boolean }) {

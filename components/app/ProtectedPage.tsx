@@ -37,7 +37,7 @@ interface ProtectedPageProps {
 
 /**
  * The extra wrapper of pages marked `Page.protected = true`: only a signed-in customer sees them. The
- * SPEC guard sends a guest (a guest id, no user) home with "You are not authorized to access this
+ * guard sends a guest (a guest id, no user) home with "You are not authorized to access this
  * page"; a visitor with no session at all goes to the login page, which brings them back afterwards.
  * Until then (and so in the server's HTML) the head carries the page's title and keeps it out of search
  * results; once the customer is in, the page's own head takes over.

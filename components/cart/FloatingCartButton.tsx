@@ -15,7 +15,7 @@ import styles from './FloatingCartButton.module.scss';
 const CartSidePanel = dynamic(() => import('./CartSidePanel').then((module) => module.CartSidePanel), { ssr: false });
 
 const VIEW_BAG_TOAST = 'Your bag';
-/** SPEC section 2: the toast shows for 1 second. */
+/** The toast shows for 1 second. */
 const VIEW_BAG_TOAST_MS = 1000;
 
 /** The bag button floating on every page but checkout: line count and total; opens the cart/wishlist/account panel. */

@@ -5,5 +5,5 @@ export function lineImage(line: Pick<CartLine, 'thumbnail_image'>): string {
   return line.thumbnail_image || PLACEHOLDER_IMAGE;
 }
 
-/** SPEC section 9: the free-shipping hint counts towards 1000 taka. */
+/** The free-shipping hint counts towards 1000 taka. */
 export const FREE_SHIPPING_THRESHOLD = 1000;

@@ -16,7 +16,7 @@ interface CouponBoxProps {
   onRemoved: () => void;
 }
 
-/** A coupon: applied with the existing thunk (its refusal beside the field), removed with the SPEC's messages. */
+/** A coupon: applied with the existing thunk (its refusal beside the field), removed with the shop's messages. */
 export function CouponBox({ appliedCode, onRemoved }: CouponBoxProps) {
   const coupon = useCouponActions(CHECKOUT_PATH);
   const [busy, setBusy] = useState(false);

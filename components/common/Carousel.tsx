@@ -6,12 +6,12 @@ import styles from './Carousel.module.scss';
 /** Slides per view from a window width up (Swiper's breakpoints). */
 export type CarouselBreakpoints = Record<number, { slidesPerView: number }>;
 
-// SPEC section 9: the generic carousel.
+// The generic carousel's defaults.
 export const CAROUSEL_AUTOPLAY_DELAY_MS = 3000;
 export const CAROUSEL_SPEED_MS = 800;
 export const CAROUSEL_SLIDES_PER_VIEW = 1;
 
-// SPEC section 9: product carousels show 2 slides from 320px, 3 from 767px, 4 from 1024px, 5 from 1366px.
+// Product carousels show 2 slides from 320px, 3 from 767px, 4 from 1024px, 5 from 1366px.
 export const PRODUCT_CAROUSEL_BREAKPOINTS: CarouselBreakpoints = {
   320: { slidesPerView: 2 },
   414: { slidesPerView: 2 },

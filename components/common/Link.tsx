@@ -36,7 +36,7 @@ function ServerSiteLink({ href, scroll, replace, shallow, ...anchor }: SiteLinkP
 
 // A route loads when the shopper reaches for its link (a hover, a touch), not when the link scrolls into
 // view: prefetching every visible link's route ran that route's scripts and styles on the phone while
-// the page was still loading (issue 10: home's Lighthouse blocking time 950-1,270 -> 630-780 ms).
+// the page was still loading (home's Lighthouse blocking time went from 950-1,270 to 630-780 ms).
 // On the server a link to a plain site path is its anchor alone: next/link's href resolution and
 // hooks took about 17 µs a link (a product page has 67), and in the browser next/link hydrates the
 // same anchor (a test compares the two).

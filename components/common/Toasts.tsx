@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify';
 // One module for react-toastify and its container, so the browser loads it once (see toast.ts).
 export { toast } from 'react-toastify';
 
-/** SPEC section 9: toasts close after a second unless they say otherwise. */
+/** Toasts close after a second unless they say otherwise. */
 export const TOAST_AUTO_CLOSE_MS = 1000;
 
 /** Where every toast shows: the top centre, newest first. */

@@ -18,7 +18,7 @@ import { MegaMenu } from './MegaMenu';
 import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './SiteHeader.module.scss';
 
-/** SPEC section 9: the header sticks once the page has scrolled 10px. */
+/** The header sticks once the page has scrolled 10px. */
 const STICKY_HEADER_OFFSET = 10;
 
 const WISHLIST_PATH = '/wishlist';

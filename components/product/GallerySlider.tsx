@@ -10,7 +10,7 @@ import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
 import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductGallery.module.scss';
 
-// SPEC section 9: the strip shows 3 thumbnails 10px apart, vertical beside the slider and horizontal
+// The strip shows 3 thumbnails 10px apart, vertical beside the slider and horizontal
 // below it at the 575px phone breakpoint and under.
 const THUMBNAILS_PER_VIEW = 3;
 const THUMBNAIL_SPACING = 10;

@@ -24,7 +24,7 @@ function overControl(event: Event): boolean {
 }
 
 /**
- * The hover magnifier (SPEC sections 4 and 9): a 150px round lens under a mouse or pen pointer,
+ * The hover magnifier: a 150px round lens under a mouse or pen pointer,
  * zoomed with the wheel; it never shows for touch, where there is no hover.
  */
 export function Magnifier({ targetRef, src }: MagnifierProps) {

@@ -13,7 +13,7 @@ interface ProductCarouselProps {
 
 /**
  * A row of product cards that scrolls sideways, snapping card by card; the arrows move one view.
- * Cards per view follow the quick-view/cart carousels of SPEC section 9 (see the stylesheet).
+ * Cards per view follow those of the quick-view and cart carousels (see the stylesheet).
  */
 export function ProductCarousel({ title, products }: ProductCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);

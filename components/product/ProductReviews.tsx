@@ -6,7 +6,7 @@ import { StarRating } from './StarRating';
 import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductReviews.module.scss';
 
-/** SPEC section 5: the review filter's values, in the order the select lists them. */
+/** The review filter's values, in the order the select lists them. */
 export const REVIEW_FILTERS: readonly { value: ReviewFilter; label: string }[] = [
   { value: '', label: 'All reviews' },
   { value: 'recent', label: 'Most recent' },
@@ -41,7 +41,7 @@ function listOf(answer: ProductReviewsResponse | null): ReviewList {
   return { reviews: answer?.data ?? [], meta: answer?.meta ?? null, summary: answer?.summary ?? null };
 }
 
-/** The rating summary, the review filter of SPEC section 5 and the reviews, more loading on request. */
+/** The rating summary, the review filter and the reviews, more loading on request. */
 export function ProductReviews({ productId, initialReviews, reviewCount }: ProductReviewsProps) {
   const filterId = useId();
   const [filter, setFilter] = useState<ReviewFilter>('');

@@ -1,4 +1,4 @@
-// What the product page tells the shopper (SPEC sections 5 and 8); missing-choice messages come from utils/variants.
+// What the product page tells the shopper; missing-choice messages come from utils/variants.
 
 export const PRODUCT_MESSAGES = {
   outOfStock: 'Out of Stock',
@@ -6,6 +6,6 @@ export const PRODUCT_MESSAGES = {
   linkCopied: 'Link copied',
 } as const;
 
-/** SPEC section 9: the copy-link toast stays 2 seconds. */
+/** The copy-link toast stays 2 seconds. */
 export const COPY_LINK_TOAST_MS = 2000;
 

@@ -10,7 +10,7 @@ export interface VariantSelection {
   choose: (title: string, value: string) => void;
 }
 
-/** The shopper's chosen options, the first of each preselected (SPEC section 4). */
+/** The shopper's chosen options, the first of each preselected. */
 export function useVariantSelection(product: ProductDetail): VariantSelection {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.choice_options));
   const variant = useMemo(

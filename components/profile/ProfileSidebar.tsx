@@ -22,7 +22,7 @@ interface MenuLink {
   label: string;
 }
 
-/** SPEC section 2, "Profile sidebar". */
+/** The profile sidebar's links. */
 export const PROFILE_LINKS: readonly MenuLink[] = [
   { href: PROFILE_PATH, label: 'My Profile' },
   { href: '/orders', label: 'My Orders' },
@@ -33,7 +33,7 @@ export const PROFILE_LINKS: readonly MenuLink[] = [
   { href: '/password', label: 'Password' },
 ];
 
-/** SPEC section 2, the affiliate routes (their capitals are the SPEC's). */
+/** The affiliate routes, capitalised as published. */
 export const AFFILIATE_LINKS: readonly MenuLink[] = [
   { href: '/affiliate/Dashboard', label: 'Dashboard' },
   { href: '/affiliate/Urls', label: 'URLs Generator' },
@@ -91,7 +91,7 @@ export function ProfileSidebar() {
 
   async function deleteConfirmed() {
     setDeleting(true);
-    // A refused deletion shows nothing (SPEC section 4): the thunk then rejects without a notice.
+    // A refused deletion shows nothing: the thunk then rejects without a notice.
     const notice = await showOutcome(dispatch(deleteAccount()).unwrap());
     setDeleting(false);
     setConfirmingDelete(false);

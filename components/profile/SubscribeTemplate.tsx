@@ -21,7 +21,7 @@ import { PROFILE_BANGLA } from './translations.bn';
 
 export const SUBSCRIBE_TITLE = 'Subscribe';
 
-/** `/subscribe`: the newsletter form, by e-mail, phone or both (SPEC sections 5 and 8). */
+/** `/subscribe`: the newsletter form, by e-mail, phone or both. */
 export function SubscribeTemplate() {
   const t = useText(PROFILE_BANGLA);
   const user = useAppSelector(selectUser);

@@ -27,7 +27,7 @@ function useVisitor(): Visitor {
 }
 
 /**
- * `/request-stock` (SPEC: a route nobody links to visibly yet). With `?product=&variant=` (or
+ * `/request-stock` (a route nobody links to visibly yet). With `?product=&variant=` (or
  * `&barcode=`) a shopper asks to be told when that item is back; without, a customer sees their
  * requests and a guest what the alerts are.
  */
