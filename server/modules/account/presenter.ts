@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/types';
 
-// The user object of SPEC section 3 as every auth and account answer carries it.
+// The user object as every auth and account answer carries it.
 
 export interface AddressView {
   id: number;

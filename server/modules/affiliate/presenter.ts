@@ -8,7 +8,7 @@ import type { PaymentRow, WithdrawRequestRow } from './payoutRepository';
 import type { AffiliateStats, AffiliateSummary, DayFigures } from './reportService';
 import type { ApplicationState } from './registrationService';
 
-// The JSON of the affiliate endpoints (contract issue 8): money in taka, timestamps ISO.
+// The JSON of the affiliate endpoints: money in taka, timestamps ISO.
 
 export function toApplicationState(state: ApplicationState) {
   return { status: state.status, referral_code: state.referralCode, affiliate_status: state.affiliateStatus };

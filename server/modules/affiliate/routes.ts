@@ -45,7 +45,7 @@ import {
   MAX_GRAPH_DAYS,
 } from './reportService';
 
-// The affiliate programme (contract issue 8). Every endpoint answers 404 while `affiliate_system`
+// The affiliate programme (docs/API.md). Every endpoint answers 404 while `affiliate_system`
 // is off; then a customer token (401), then an approved affiliate (403) where the page is theirs.
 
 const CLICK_MESSAGES: Record<ClickOutcome, { result: boolean; message: string }> = {

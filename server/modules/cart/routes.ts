@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY } from '@/utils/bagPricing';
 import { toCartGroups, toCartSummary, toPromotionSelection } from './presenter';
 import { addToBag, changeLineQuantity, priceBag, removeFromBag, summariseBag } from './service';
 
-// The bag (SPEC sections 3 and 4). Prices a client sends (price, main_price, ...) are not read:
+// The bag. Prices a client sends (price, main_price, ...) are not read:
 // the server prices every line from the database.
 
 const MAX_ITEMS_PER_REQUEST = 50;

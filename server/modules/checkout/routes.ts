@@ -8,7 +8,7 @@ import { toPaymentType } from './presenter';
 import { revalidatePagesOfOrder } from '@/server/modules/catalog/pageRevalidation';
 import { listPaymentTypes, placeOrder, requireCheckoutAllowed } from './service';
 
-// Payment types and order placement (contract issue 6, "Checkout settings" and "Order placement").
+// Payment types and order placement (docs/API.md, "Checkout").
 
 export const checkoutRoutes: RouteDefinition[] = [
   {

@@ -17,7 +17,7 @@ import { findActivePaymentTypes, findSettingValue, type PaymentTypeRow } from '.
 import { requestHash } from './requestHash';
 
 // Checkout: the payment types on offer and order placement, which turns the caller's bag into an
-// order in one transaction (contract issue 6, "Order placement").
+// order in one transaction (docs/API.md, "Checkout").
 
 export const CHECKOUT_MESSAGES = {
   pleaseLogin: 'Please Login',

@@ -5,7 +5,7 @@ import { COUPON_MESSAGES } from '@/utils/couponDiscount';
 import { evaluateCoupon } from './evaluation';
 import { findCouponByCode, removeAppliedCoupon, saveAppliedCoupon } from './repository';
 
-// Applying a coupon to the caller's bag and taking it off again (SPEC section 4).
+// Applying a coupon to the caller's bag and taking it off again.
 
 function couponRefused(message: string): ValidationError {
   return new ValidationError({ coupon_code: [message] }, message);

@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import { countReviews, countReviewsPerRating, findReviewPage, isPublishedProduct, type ReviewRow, type ReviewSort } from './repository';
 
-// The review filters of SPEC section 5: empty (all, newest first), a rating order, one star count,
+// The review filters: empty (all, newest first), a rating order, one star count,
 // the most upvoted, or by time.
 export const REVIEW_FILTERS = ['', 'asc_rating', 'desc_rating', '1', '2', '3', '4', '5', 'most_helpful', 'older', 'recent'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];

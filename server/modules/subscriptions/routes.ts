@@ -18,7 +18,7 @@ function contactField(invalidMessage: string, isValid: (value: string) => boolea
   return optional(z.string({ error: invalidMessage }).trim().refine(isValid, invalidMessage)).transform((value) => value ?? null);
 }
 
-// SPEC section 5: either contact may be empty, not both.
+// Either contact may be empty, not both.
 const subscribeBody = z
   .object({
     email: contactField('Email is invalid', (email) => email.length <= MAX_EMAIL_LENGTH && isValidEmail(email)),
