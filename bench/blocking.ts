@@ -1,4 +1,4 @@
-// Blocking-time benchmark (issue 10): the catalog pages opened in Debian's Chromium as a phone at 4x
+// Blocking-time benchmark: the catalog pages opened in Debian's Chromium as a phone at 4x
 // CPU slowdown, the long tasks (over 50 ms) Chrome reports from the first contentful paint on, and
 // their blocking time (each task's time beyond 50 ms), the median of several cold-cache runs per page.
 // Lighthouse simulates the same measure from an unthrottled trace, which moves it by ±100 ms between

@@ -1,4 +1,4 @@
-// Budgets of the scale-out topology (issue 33): deploy/start-cluster.sh with 2 instances behind nginx on
+// Budgets of the scale-out topology: deploy/start-cluster.sh with 2 instances behind nginx on
 // PostgreSQL and Redis, against the build in .next, measured with autocannon through nginx:
 // - a cached product page at >= 60% of nginx's req/s for a static file in the same run;
 // - uncached category and product renders across the 2 instances (reported);

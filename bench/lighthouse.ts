@@ -1,4 +1,4 @@
-// Lighthouse benchmark (issue 10): Lighthouse 12 in Debian's Chromium, mobile emulation (the default
+// Lighthouse benchmark: Lighthouse 12 in Debian's Chromium, mobile emulation (the default
 // config), the median of several runs per page, for the catalog pages and for the bag and checkout of
 // a fresh customer with two items. Usage and settings: bench/README.md.
 import { writeFileSync } from 'node:fs';

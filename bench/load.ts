@@ -1,4 +1,4 @@
-// Load benchmark (issue 9): mixed storefront traffic against a running server, then two checks:
+// Load benchmark: mixed storefront traffic against a running server, then two checks:
 // no 5xx answers, and no bag line lost (every add the server accepted is in the guest's bag).
 // Usage and settings: bench/README.md.
 import autocannon, { type BuiltRequest, type RequestContext, type RequestStep, type Result } from 'autocannon';

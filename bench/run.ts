@@ -1,4 +1,4 @@
-// `npm run bench` (issue 10): the bundle report and the throughput, blocking-time and Lighthouse
+// `npm run bench`: the bundle report and the throughput, blocking-time and Lighthouse
 // benchmarks in one go, against BENCH_BASE_URL when given, else against `npm start` of the existing
 // build on a free port with a fresh SQLite bench database (seeded on start). `--build` runs
 // `npm run build` first.

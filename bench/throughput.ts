@@ -1,4 +1,4 @@
-// Throughput benchmark (issue 10): autocannon against a running production server, one scenario
+// Throughput benchmark: autocannon against a running production server, one scenario
 // after another (pages, a static file as the baseline, the bag API), each page's req/s also as a
 // share of the static file's in the same run. Usage and settings: bench/README.md.
 import { readFileSync, readdirSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { addToBag, bearer, moveOrder, sessionToken, signInAs, stockedVariants, t
 import { E2E_PORT, PROJECT_ROOT } from './support/server';
 import { packPayloads, type XssPayload, xssPayloads } from './support/xssPayloads';
 
-// Issue 9, injection and failure: a corpus of XSS payloads is planted everywhere the shop shows text
+// Injection and failure: a corpus of XSS payloads is planted everywhere the shop shows text
 // a customer or the staff typed, every page that shows it is opened in Chromium, and nothing runs.
 // Then the API is made to fail under the storefront, which must still show a clear page.
 

@@ -1,4 +1,4 @@
-// Lists interface texts that do not go through `t(...)` (issue 11, Bangla): JSX text, and string
+// Lists interface texts that do not go through `t(...)` for Bangla: JSX text, and string
 // literals given to `aria-label`, `placeholder`, `title` and `alt` props, in `components/**/*.tsx`
 // and `pages/**/*.tsx`. A component's `title` is left out: several components translate their title. A heuristic over the source (regular expressions, no
 // parser): it may miss a text built in code and, rarely, flag code that looks like text.

@@ -34,7 +34,7 @@ export interface RouteVerdict extends RouteSize {
   status: BudgetStatus;
 }
 
-/** Sizes are reported in kB of 1000 bytes, as the budgets are written. */
+/** Sizes are reported in kB of 1000 bytes, as the budgets are written. */
 export const BYTES_PER_KB = 1000;
 
 const APP_ROUTE = '/_app';

@@ -1,4 +1,4 @@
-// DESIGN section 6: the flags of every headless Chromium here (Debian's): benchmarks and journeys.
+// The flags of every headless Chromium here (Debian's): benchmarks and journeys.
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
