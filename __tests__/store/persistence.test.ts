@@ -33,7 +33,7 @@ async function saved(store: AppStore): Promise<void> {
 afterEach(() => jest.restoreAllMocks());
 
 describe('slices stored whole', () => {
-  it('are written under the SPEC keys, with no prefix', async () => {
+  it('are written under their keys, with no prefix', async () => {
     const store = makeStore();
     const session = startBrowserSession(store);
     await session.restored;

@@ -1,6 +1,6 @@
 import { digitsOf, isValidAccountIdentifier, recoveryChannel, registrationChannel } from '@/utils/accountIdentifier';
 
-describe('recoveryChannel (SPEC section 5)', () => {
+describe('recoveryChannel', () => {
   it.each(['customer@demo.shop', ' Rahim@Example.COM '])('sends the code to %p by email', (value) => {
     expect(recoveryChannel(value)).toBe('email');
   });

@@ -1,7 +1,7 @@
 import { lensView, MAGNIFIER, nextZoom } from '@/utils/magnifier';
 
 describe('magnifier', () => {
-  it('has the SPEC constants', () => {
+  it('has the zoom constants', () => {
     expect(MAGNIFIER).toEqual({ lensSize: 150, initialZoom: 2, zoomStep: 0.1, minZoom: 1.2, maxZoom: 5 });
   });
 

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES, newsletterContactError, newsletterEmailError, newsletterPhoneError, newsletterRequest } from '@/utils/newsletter';
 
-describe('the newsletter rules (SPEC section 5)', () => {
+describe('the newsletter rules', () => {
   it('uses the exact messages', () => {
     expect(NEWSLETTER_MESSAGES).toEqual({
       emailInvalid: 'Email is invalid',

@@ -1,6 +1,6 @@
 import { scanDirectory, untranslatedTexts } from '../../scripts/untranslated';
 
-// The folders whose every interface text goes through `t(...)` (issue 11); a new English text
+// The folders whose every interface text goes through `t(...)`; a new English text
 // there needs its Bangla translation. `npx tsx scripts/untranslated.ts` counts the others.
 const TRANSLATED_FOLDERS = [
   'components/account',

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 describe('Carousel', () => {
-  it('uses SPEC section 9 defaults: autoplay every 3000 ms at 800 ms, one slide per view, never stopped by interaction', async () => {
+  it('uses its defaults: autoplay every 3000 ms at 800 ms, one slide per view, never stopped by interaction', async () => {
     await renderStartedColours();
     const settings = lastSwiperSettings();
     expect(CAROUSEL_AUTOPLAY_DELAY_MS).toBe(3000);

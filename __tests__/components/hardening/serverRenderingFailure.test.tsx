@@ -16,7 +16,7 @@ import { API } from '../../store/support/fakeShop';
 jest.mock('swiper/react', () => jest.requireActual('../home/support/fakeSwiper'));
 jest.mock('swiper/modules', () => jest.requireActual('../home/support/fakeSwiper').swiperModules);
 
-// Issue 9, failure: every server-rendered page with the API answering 500 or not answering at all.
+// Failure: every server-rendered page with the API answering 500 or not answering at all.
 // A page either renders without the failed part or throws, and then Next shows the error page; it
 // never hands the template a broken answer.
 

@@ -3,7 +3,7 @@ import { SafeHtml } from '@/components/common/SafeHtml';
 import { xssPayloads } from '@/e2e/support/xssPayloads';
 import { safeLinkHref } from '@/utils/safeLink';
 
-// Issue 9, XSS: the whole corpus through the HTML the shop renders from its settings and content,
+// XSS: the whole corpus through the HTML the shop renders from its settings and content,
 // and the links staff type into content pages and settings.
 
 const PAYLOADS = xssPayloads();

@@ -18,7 +18,7 @@ const offlineBody = /<body>([\s\S]*)<\/body>/.exec(readFileSync(path.join(PUBLIC
 const PANJABI = { name: 'Cotton Panjabi', quantity: 2, main_price_discount: 1350, color: 'White', size: 'M', barcode: 'PNJ-WHT-M' };
 const SAREE = { name: 'Jamdani Saree', quantity: 1, main_price_discount: 4200, color: null, size: null, barcode: 'SAR-RED' };
 
-/** The bag as redux-persist stores the cart slice under SPEC's key: each field JSON inside JSON. */
+/** The bag as redux-persist stores the cart slice under its key: each field JSON inside JSON. */
 function storeBag(lines: unknown[]): void {
   window.localStorage.setItem('CART', JSON.stringify({ lines: JSON.stringify(lines), _persist: JSON.stringify({ version: -1, rehydrated: true }) }));
 }

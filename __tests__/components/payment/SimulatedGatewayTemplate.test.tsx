@@ -23,7 +23,7 @@ function charge(overrides: Partial<SimulatedCharge> = {}): SimulatedCharge {
   };
 }
 
-// The simulated gateway of the issue 6 contract: one charge that settles once.
+// The simulated gateway: one charge that settles once.
 const server = setupServer();
 let current: SimulatedCharge | null;
 let settlements: unknown[];

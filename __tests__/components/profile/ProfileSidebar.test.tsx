@@ -88,7 +88,7 @@ describe('ProfileSidebar', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('deletes the account after the SPEC question, toasts it and goes home', async () => {
+  it('deletes the account once confirmed, toasts it and goes home', async () => {
     const { user, menu, router, store } = renderSidebar();
     await user.click(within(menu).getByRole('button', { name: 'Account Delete' }));
 

@@ -13,7 +13,7 @@ import { PANJABI_IN_SIZES, serveFakeAccount, SINGLE_VARIANT_SAREE, singleVariant
 const backend = serveFakeShop();
 const fake = serveFakeAccount(backend);
 
-// The wishlist toggle needs the user_data cookie a sign-in leaves (SPEC section 4).
+// The wishlist toggle needs the user_data cookie a sign-in leaves.
 beforeEach(() => signInCookies());
 
 async function renderWishlist() {

@@ -17,7 +17,7 @@ import {
   variantStock,
 } from '../checkout/checkoutFixtures';
 
-// Issue 9, races: many shoppers placing at once for the last unit, one idempotency key sent many
+// Races: many shoppers placing at once for the last unit, one idempotency key sent many
 // times, a single-use coupon and one gift card balance in many bags. On SQLite placements run one
 // after another on the one connection; on PostgreSQL they overlap on a pool.
 

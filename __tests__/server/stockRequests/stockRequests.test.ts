@@ -235,7 +235,7 @@ describe('back-in-stock requests', () => {
       await ask({ product_id: secondSoldOut.productId, barcode: secondSoldOut.barcode, email: 'gift@example.com' }, customer.headers);
       tick();
       await ask({ product_id: soldOut.productId, barcode: soldOut.barcode }, other.headers);
-      // The back-in-stock job (issue 11) marks a request notified once its alert went out.
+      // The back-in-stock job marks a request notified once its alert went out.
       await shop.db
         .updateTable('stock_requests')
         .set({ status: 'notified', notified_at: clock.toISOString() })

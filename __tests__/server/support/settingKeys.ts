@@ -1,4 +1,4 @@
-/** The business settings SPEC lists. */
+/** The required business settings. */
 export const SPEC_SETTING_KEYS = [
   'footer_logo',
   'about_us_description',
@@ -26,7 +26,7 @@ export const SPEC_SETTING_KEYS = [
   'show_subscribe_form',
 ];
 
-/** Settings the storefront reads besides SPEC's: branding, SEO and the popup image. */
+/** Settings the storefront reads besides those: branding, SEO and the popup image. */
 export const STOREFRONT_SETTING_KEYS = [
   'site_motto',
   'site_icon',

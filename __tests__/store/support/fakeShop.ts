@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Address, CartSummary, ServerCartItem, User } from '@/services/types';
 import type { NewCartLine } from '@/utils/cart';
 
-// A small in-memory stand-in for the commerce API of issue 3, answered by MSW at the network edge.
+// A small in-memory stand-in for the commerce API, answered by MSW at the network edge.
 
 export const API = 'http://localhost/api';
 

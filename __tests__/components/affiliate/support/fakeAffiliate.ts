@@ -15,7 +15,7 @@ import { pagedAnswer } from '../../common/support/fakePages';
 import { API, CUSTOMER, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';
 
-// The affiliate endpoints of the issue 8 contract, answered in memory by MSW at the network edge.
+// The affiliate endpoints of docs/API.md, answered in memory by MSW at the network edge.
 
 export const AFFILIATE_USER: User = {
   ...CUSTOMER,
@@ -257,7 +257,7 @@ export function createFakeAffiliate() {
 
 export type FakeAffiliate = ReturnType<typeof createFakeAffiliate>;
 
-/** The fake shop of issue 3 with the affiliate endpoints beside it, fresh for each test. */
+/** The fake shop with the affiliate endpoints beside it, fresh for each test. */
 export function serveFakeAffiliate(backend: FakeShopBackend): { readonly affiliate: FakeAffiliate } {
   let affiliate: FakeAffiliate | undefined;
   beforeEach(() => {

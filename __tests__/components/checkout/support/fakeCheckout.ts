@@ -3,7 +3,7 @@ import type { DeliveryMethod, PaymentType, PickupPoint } from '@/services/checko
 import type { CartSummary } from '@/services/types';
 import { API, DHANMONDI_ADDRESS, RED_SAREE, WHITE_PANJABI, type FakeShop } from '../../../store/support/fakeShop';
 
-// The issue-6 endpoints the checkout calls (contract6.md), answered at the network edge beside the
+// The endpoints the checkout calls (docs/API.md), answered at the network edge beside the
 // fake shop's bag: checkout options, places, the summary with a shipping choice, cards and placement.
 
 export const PAYMENT_TYPES: PaymentType[] = [

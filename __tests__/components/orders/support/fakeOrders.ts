@@ -4,7 +4,7 @@ import { API, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';
 import { pagedAnswer } from '../../common/support/fakePages';
 
-// The orders endpoints of the issue 6 contract, answered in memory by MSW at the network edge.
+// The orders endpoints of docs/API.md, answered in memory by MSW at the network edge.
 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -174,7 +174,7 @@ export function createFakeOrders() {
 
 export type FakeOrders = ReturnType<typeof createFakeOrders>;
 
-/** The fake shop of issue 3 (sessions, bag, account) with the orders endpoints beside it, fresh for each test. */
+/** The fake shop (sessions, bag, account) with the orders endpoints beside it, fresh for each test. */
 export function serveFakeOrders(backend: FakeShopBackend): { readonly orders: FakeOrders } {
   let orders: FakeOrders | undefined;
   beforeEach(() => {

@@ -102,7 +102,7 @@ export function createFakeReviews() {
 
 export type FakeReviews = ReturnType<typeof createFakeReviews>;
 
-/** The reviews endpoints beside the fake shop of issue 3, fresh for each test. */
+/** The reviews endpoints beside the fake shop, fresh for each test. */
 export function serveFakeReviews(backend: FakeShopBackend): { readonly reviews: FakeReviews } {
   let reviews: FakeReviews | undefined;
   beforeEach(() => {

@@ -92,7 +92,7 @@ export function createFakeStockRequests(products: ProductDetail[]) {
 
 export type FakeStockRequests = ReturnType<typeof createFakeStockRequests>;
 
-/** The stock-request endpoints beside the fake shop of issue 3, fresh for each test. */
+/** The stock-request endpoints beside the fake shop, fresh for each test. */
 export function serveFakeStockRequests(backend: FakeShopBackend, products: () => ProductDetail[]): { readonly stockRequests: FakeStockRequests } {
   let stockRequests: FakeStockRequests | undefined;
   beforeEach(() => {
