@@ -319,7 +319,7 @@ function printTargets(measurements: Measurement[]): void {
   const addErrors = add.errors + add.timeouts + add.non2xx;
   console.log(
     formatTable(
-      ['target (issue 10)', 'measured', 'verdict'],
+      ['target', 'measured', 'verdict'],
       [
         [
           `cached product page ≥ ${TARGETS.cachedProductShareOfStatic * 100}% of static req/s`,
