@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon, { type BuiltRequest, type RequestStep, type Result } from 'autocannon';
 import { type RunningCluster, startCluster } from '../deploy/runCluster';
 import { positiveWholeNumber } from './support/settings';
-import { bearer, discoverCatalog, signInGuests, type Catalog, type Guest } from './support/shop';
+import { addToBagSteps, bearer, discoverCatalog, signInGuests, type Catalog, type Guest } from './support/shop';
 import { formatTable } from './support/table';
 
 interface Scenario {
@@ -33,7 +33,6 @@ const STATIC_PATH = '/manifest.webmanifest';
 const PUBLIC_DIRECTORY = path.join(__dirname, '..', 'public');
 const PRODUCTS_TO_DISCOVER = 60;
 const MINIMUM_STOCK = 10;
-const VARIANT_STRIDE = 7;
 const RENDERS_TO_WARM_UP = 1000;
 const REQUEST_TIMEOUT_SECONDS = 30;
 // Next renders a cached page again for a request carrying the build's preview id in this header (nginx
@@ -111,18 +110,7 @@ function scenarios(catalog: Catalog, guests: Guest[], productPath: string, sameS
       path: 'POST /api/v2/carts/add',
       stepsFor: (connection) => {
         const headers = { ...API_HEADERS, 'Content-Type': 'application/json', ...bearer(guests[connection % guests.length].token) };
-        // Each connection walks the variants from its own starting point, one piece at a time.
-        let nextVariant = connection * VARIANT_STRIDE;
-        return [
-          {
-            setupRequest: (request: BuiltRequest): BuiltRequest => {
-              const variant = catalog.addable[nextVariant % catalog.addable.length];
-              nextVariant += 1;
-              const body = JSON.stringify({ id: variant.productId, barcode: variant.barcode, quantity: 1 });
-              return { ...request, method: 'POST', path: '/api/v2/carts/add', headers, body };
-            },
-          },
-        ];
+        return addToBagSteps(catalog, headers, connection);
       },
     },
   ];

@@ -7,6 +7,7 @@ import autocannon, { type BuiltRequest, type RequestStep, type Result } from 'au
 import { baseUrlFromEnvironment, positiveWholeNumber } from './support/settings';
 import {
   addToBag,
+  addToBagSteps,
   allProductSlugs,
   bearer,
   discoverCatalog,
@@ -55,7 +56,6 @@ interface Measurement {
 const PRODUCTS_TO_DISCOVER = 60;
 // Adds are 1 piece each and spread over the variants, so a line reaches no limit during a run.
 const MINIMUM_STOCK = 10;
-const VARIANT_STRIDE = 7;
 const REQUEST_TIMEOUT_SECONDS = 30;
 const WARM_UP_VISITS = 3;
 const BAG_LINES_BEFORE_RUN = 2;
@@ -191,18 +191,7 @@ function scenarios(catalog: Catalog, productSlugs: string[], staticPath: string,
       kind: 'api',
       stepsFor: (connection) => {
         const headers = { ...API_HEADERS, 'Content-Type': 'application/json', ...bearer(guestOf(connection).token) };
-        // Each connection walks the variants from its own starting point, one piece at a time.
-        let nextVariant = connection * VARIANT_STRIDE;
-        return [
-          {
-            setupRequest: (request: BuiltRequest): BuiltRequest => {
-              const variant = catalog.addable[nextVariant % catalog.addable.length];
-              nextVariant += 1;
-              const body = JSON.stringify({ id: variant.productId, barcode: variant.barcode, quantity: 1 });
-              return { ...request, method: 'POST', path: '/api/v2/carts/add', headers, body };
-            },
-          },
-        ];
+        return addToBagSteps(catalog, headers, connection);
       },
     },
   ];

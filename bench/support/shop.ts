@@ -1,5 +1,6 @@
 // The shop as the benchmarks see it through its API: the catalog to browse, in-stock variants to add
 // to bags, guest sessions and fresh customers. Shared by bench/load.ts, throughput.ts and lighthouse.ts.
+import type { BuiltRequest, RequestStep } from 'autocannon';
 
 export interface CatalogProduct {
   id: number;
@@ -115,6 +116,27 @@ export async function signUpCustomer(baseUrl: string, name: string): Promise<Cus
     password_confirmation: password,
   })) as { access_token: string; user: Record<string, unknown> };
   return { token: answer.access_token, user: answer.user };
+}
+
+// Connections start this many variants apart, so that no two add to the same line at once.
+const VARIANT_STRIDE = 7;
+
+/**
+ * Autocannon steps that add one piece per request: each connection walks the catalog's variants from
+ * its own starting point, so a line reaches no stock limit during a run.
+ */
+export function addToBagSteps(catalog: Catalog, headers: Record<string, string>, connection: number): RequestStep[] {
+  let nextVariant = connection * VARIANT_STRIDE;
+  return [
+    {
+      setupRequest: (request: BuiltRequest): BuiltRequest => {
+        const variant = catalog.addable[nextVariant % catalog.addable.length];
+        nextVariant += 1;
+        const body = JSON.stringify({ id: variant.productId, barcode: variant.barcode, quantity: 1 });
+        return { ...request, method: 'POST', path: '/api/v2/carts/add', headers, body };
+      },
+    },
+  ];
 }
 
 export async function addToBag(baseUrl: string, token: string, variant: AddableVariant, quantity: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { GetServerSidePropsContext, NextPageContext } from 'next';
+import type { NextPageContext } from 'next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getServerSideProps as categoryPage } from '@/pages/category/[slug]';
@@ -9,27 +9,18 @@ import ErrorPage from '@/pages/_error';
 import { BackendFailure, backendFailureStatus } from '@/services/backendFailure';
 import { ContractError } from '@/services/http';
 import { API } from '../../store/support/fakeShop';
+import { pageContext } from './support/pageContext';
 
 // A backend that is down gives a server-rendered page a 503, one that answers garbage a 502: the
 // shopper gets the error page's plain message, the server's log the endpoint and what went wrong.
 
 const server = setupServer();
 
-function context(query: Record<string, string>) {
-  return {
-    params: query,
-    query,
-    req: { headers: { host: 'shop.test' }, url: '/' },
-    res: { setHeader: jest.fn(), statusCode: 200 },
-    resolvedUrl: '/',
-  } as unknown as GetServerSidePropsContext<never>;
-}
-
 const PAGES: [string, () => unknown][] = [
   ['product', () => productPage({ params: { slug: 'oxford-shirt' } } as never)],
   ['content', () => contentPage({ params: { slug: 'about-us' } } as never)],
-  ['category', () => categoryPage(context({ slug: 'men' }) as never)],
-  ['search', () => searchPage(context({ q: 'panjabi' }) as never)],
+  ['category', () => categoryPage(pageContext({ slug: 'men' }) as never)],
+  ['search', () => searchPage(pageContext({ q: 'panjabi' }) as never)],
 ];
 
 async function failureOf(load: () => unknown): Promise<unknown> {

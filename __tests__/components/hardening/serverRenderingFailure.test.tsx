@@ -12,6 +12,7 @@ import { getStaticProps as contentPage } from '@/pages/page/[slug]';
 import { getServerSideProps as searchPage } from '@/pages/search';
 import { getServerSideProps as storeLocatorPage } from '@/pages/store-locator';
 import { API } from '../../store/support/fakeShop';
+import { pageContext } from './support/pageContext';
 
 jest.mock('swiper/react', () => jest.requireActual('../home/support/fakeSwiper'));
 jest.mock('swiper/modules', () => jest.requireActual('../home/support/fakeSwiper').swiperModules);
@@ -39,16 +40,6 @@ const OUTAGES = {
   unreachable: () => HttpResponse.error(),
 } as const;
 
-function context(query: Record<string, string>): GetServerSidePropsContext<never> {
-  return {
-    params: query,
-    query,
-    req: { headers: { host: 'shop.test' }, url: '/' },
-    res: { setHeader: jest.fn(), statusCode: 200 },
-    resolvedUrl: '/',
-  } as unknown as GetServerSidePropsContext<never>;
-}
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The pages log what failed for the server's log; the test keeps its own output quiet.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -64,7 +55,7 @@ describe.each(Object.entries(OUTAGES))('server-rendered pages with the API %s', 
   it.each(PAGES)('the %s page renders without the API or hands the failure to the error page', async (_name, serverSide, query) => {
     let outcome: GetServerSidePropsResult<unknown> | Error;
     try {
-      outcome = await serverSide(context(query));
+      outcome = await serverSide(pageContext(query));
     } catch (error) {
       outcome = error as Error;
     }
