@@ -114,7 +114,6 @@ interface WithAuth {
   auth: AuthState;
 }
 
-export const selectAuth = (state: WithAuth) => state.auth;
 export const selectToken = (state: WithAuth) => state.auth.token;
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectLogoutFlag = (state: WithAuth) => state.auth.logout;

@@ -22,7 +22,3 @@ export function discountAmount(price: number, discount: Discount, now: Date): nu
   const amount = discount.discount_type === 'percent' ? Math.round((price * discount.discount) / 100) : discount.discount;
   return Math.min(Math.max(amount, 0), price);
 }
-
-export function discountedPrice(price: number, discount: Discount, now: Date): number {
-  return price - discountAmount(price, discount, now);
-}
