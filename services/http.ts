@@ -1,4 +1,7 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type * as z from 'zod/mini';
+import type { Contract, ContractKey } from '@/contract';
+import { isBrowser } from '@/utils/isBrowser';
 
 export type TokenGetter = () => string | undefined;
 
@@ -16,11 +19,9 @@ export type HttpResponse<T> = AxiosResponse<T>;
 
 /**
  * A request that failed: the API answered with a non-2xx status or refused it in its envelope
- * (`response`, see isRefusalAnswer), or never answered.
+ * (`response`, see `refusal` in contract/envelope.ts), or never answered.
  */
 export type FailedRequest<T = unknown> = AxiosError<T>;
-
-const isBrowser = () => typeof window !== 'undefined';
 
 /** One API call handed to an in-process transport: the path below the API base with its query. */
 export interface ApiTransportCall {
@@ -113,21 +114,47 @@ const session: ClientSession = {
   onUnauthorizedRead: (path) => unauthorizedNavigator?.(path),
 };
 
-let instance: Promise<AxiosInstance> | undefined;
+/** What the storefront reads from an answer the contract names by `key` (money as numbers, messages as lists). */
+export type Answer<K extends ContractKey> = z.output<Contract[K]>;
 
-// axios is loaded with the first request rather than with the page: no page needs it to show, and it
-// is a fifth of what the shop adds to a page's first load.
-function client(): Promise<AxiosInstance> {
+/** The failure code of a request the API refused in its answer's envelope, at any HTTP status. */
+export const REFUSED = 'ERR_REFUSED';
+
+type Client = Awaited<ReturnType<typeof import('./axiosClient').createHttpClient>>;
+
+let instance: Promise<Client> | undefined;
+
+// axios and the contract's schemas are loaded with the first request rather than with the page: no
+// page needs them to show, and axios alone is a fifth of what the shop adds to a page's first load.
+function client(): Promise<Client> {
   instance ??= import('./axiosClient').then(({ createHttpClient }) => createHttpClient(session));
   return instance;
 }
 
-/** The API client every service uses: one axios instance, JSON in and out, the bearer token, refusals as failures and the 401 rule applied. */
-export const http = {
-  get: <T>(url: string, config?: RequestConfig) => client().then((axios) => axios.get<T>(url, config)),
-  post: <T>(url: string, data?: unknown, config?: RequestConfig) => client().then((axios) => axios.post<T>(url, data, config)),
-  delete: <T>(url: string, config?: RequestConfig) => client().then((axios) => axios.delete<T>(url, config)),
-};
+function get<K extends ContractKey>(url: string, config: RequestConfig | undefined, answer: K): Promise<HttpResponse<Answer<K>>>;
+function get<T>(url: string, config?: RequestConfig): Promise<HttpResponse<T>>;
+function get(url: string, config?: RequestConfig, answer?: ContractKey) {
+  return client().then(({ axios, readAnswer }) => axios.get(url, config).then((response) => readAnswer(response, answer)));
+}
+
+function post<K extends ContractKey>(url: string, data: unknown, config: RequestConfig | undefined, answer: K): Promise<HttpResponse<Answer<K>>>;
+function post<T>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
+function post(url: string, data?: unknown, config?: RequestConfig, answer?: ContractKey) {
+  return client().then(({ axios, readAnswer }) => axios.post(url, data, config).then((response) => readAnswer(response, answer)));
+}
+
+function remove<K extends ContractKey>(url: string, config: RequestConfig | undefined, answer: K): Promise<HttpResponse<Answer<K>>>;
+function remove<T>(url: string, config?: RequestConfig): Promise<HttpResponse<T>>;
+function remove(url: string, config?: RequestConfig, answer?: ContractKey) {
+  return client().then(({ axios, readAnswer }) => axios.delete(url, config).then((response) => readAnswer(response, answer)));
+}
+
+/**
+ * The API client every service uses: one axios instance, JSON in and out, the bearer token, refusals
+ * as failures and the 401 rule applied. An answer named by its contract key is parsed through that
+ * schema; one that breaks it fails with a ContractError naming the endpoint and the field.
+ */
+export const http = { get, post, delete: remove };
 
 /** Turns the per-call options into the request's settings. */
 export function requestConfig(options: RequestOptions = {}, config: RequestConfig = {}): RequestConfig {
@@ -156,19 +183,9 @@ export function isUnauthorized(error: unknown): error is FailedRequest {
   return failureStatus(error) === 401;
 }
 
-/**
- * Whether an answer's envelope says the request failed: backends of this family answer many refusals
- * with HTTP 200 and `result`, `success` or `status` set to false.
- */
-export function isRefusalAnswer(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const envelope = body as { result?: unknown; success?: unknown; status?: unknown };
-  return envelope.result === false || envelope.success === false || envelope.status === false;
-}
-
 /** Whether a failed request was refused in its answer's envelope (rather than failing without one). */
 export function isRefused(error: unknown): error is FailedRequest {
-  return isHttpError(error) && isRefusalAnswer(error.response?.data);
+  return isHttpError(error) && error.code === REFUSED;
 }
 
 /** The `message` of an API answer carried by a failed request, when there is one (a list reads as one text). */
