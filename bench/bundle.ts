@@ -1,8 +1,7 @@
 // Bundle budget: first-load JS per route, gzipped, from a finished build's .next/build-manifest.json,
 // less the first load of an empty page that this run builds with the same Next and React, against
 // bench/budgets.json. Usage: bench/README.md.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -17,13 +16,12 @@ import {
   unknownBudgetRoutes,
   type BuildManifest,
 } from './support/bundleBudget';
+import { buildEmptyApp } from './support/emptyApp';
 import { formatTable, kilobytes } from './support/table';
 
 const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
-const PROJECT_ROOT = path.resolve(__dirname, '..');
 // Inside the project (bench/results is ignored by git), so that the build finds the project's node_modules.
 const EMPTY_APP_DIR = path.join(__dirname, 'results', 'empty-app');
-const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -43,22 +41,9 @@ function javaScriptSizes(buildDirectory: string, manifest: BuildManifest): Map<s
   return gzippedSizes(buildDirectory, [...allFiles].filter((file) => file.endsWith('.js')));
 }
 
-/**
- * The first-load JS of an empty pages-router page (no _app, no styles), built now by the project's
- * own Next and React: what any page of this framework loads before the shop adds anything.
- */
+/** The first-load JS of the empty page, built now by the project's own Next and React. */
 function emptyPageBytes(): number {
-  rmSync(EMPTY_APP_DIR, { recursive: true, force: true });
-  mkdirSync(path.join(EMPTY_APP_DIR, 'pages'), { recursive: true });
-  writeFileSync(path.join(EMPTY_APP_DIR, 'pages', 'index.js'), 'export default function Empty() {\n  return null;\n}\n');
-  writeFileSync(path.join(EMPTY_APP_DIR, 'next.config.js'), `module.exports = { turbopack: { root: ${JSON.stringify(PROJECT_ROOT)} } };\n`);
-  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', EMPTY_APP_DIR], {
-    cwd: PROJECT_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (build.status !== 0) throw new Error(`Building the empty page failed:\n${build.stdout}\n${build.stderr}`);
+  buildEmptyApp(EMPTY_APP_DIR);
   const buildDirectory = path.join(EMPTY_APP_DIR, '.next');
   const manifest = readJson(path.join(buildDirectory, 'build-manifest.json')) as BuildManifest;
   const bytes = totalBytes(firstLoadFiles(manifest, '/'), javaScriptSizes(buildDirectory, manifest));

@@ -1,10 +1,13 @@
 // Lighthouse benchmark: Lighthouse 12 in Debian's Chromium, mobile emulation (the default
 // config), the median of several runs per page, for the catalog pages and for the bag and checkout of
-// a fresh customer with two items. Usage and settings: bench/README.md.
-import { writeFileSync } from 'node:fs';
+// a fresh customer with two items, after an empty Next page built and served in the same run (the
+// baseline: what the framework alone scores on this machine now). Usage and settings: bench/README.md.
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium';
+import { buildEmptyApp, serveEmptyApp } from './support/emptyApp';
 import { baseUrlFromEnvironment, positiveWholeNumber } from './support/settings';
 import { addToBag, bagProductNames, discoverCatalog, signUpCustomer, type Customer } from './support/shop';
 import { formatTable, kilobytes } from './support/table';
@@ -19,6 +22,8 @@ interface Settings {
 interface BenchPage {
   name: string;
   path: string;
+  /** Another server than the shop's (the empty page's). */
+  baseUrl?: string;
   /** Opened as the customer whose bag holds these products; the run checks the page shows them. */
   bag?: { customer: Customer; productNames: string[] };
 }
@@ -56,6 +61,9 @@ const BAG_ITEMS = 2;
 const MINIMUM_STOCK = 2;
 const BAG_CHECK_TIMEOUT_MS = 60_000;
 const WEAK_AUDIT_SCORE = 0.9;
+const BASELINE_NAME = 'empty Next page';
+// Inside the project (bench/results is ignored by git), so that the build finds the project's node_modules.
+const EMPTY_APP_DIR = path.join(__dirname, 'results', 'lighthouse-empty-app');
 
 function readSettings(): Settings {
   return {
@@ -174,7 +182,7 @@ function summarize(result: Result): RunSummary {
 async function runOnce(lighthouse: Lighthouse, settings: Settings, page: BenchPage): Promise<RunSummary> {
   const chrome = await chromeLauncher.launch({ chromePath: settings.chromePath, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const url = settings.baseUrl + page.path;
+    const url = (page.baseUrl ?? settings.baseUrl) + page.path;
     if (page.bag) await signInBrowser(chrome.port, settings.baseUrl, page.bag.customer);
     // Storage reset would sign the customer out; the profile is new anyway.
     const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(page.bag) });
@@ -199,9 +207,11 @@ function seconds(milliseconds: number): string {
 }
 
 function printReport(results: PageResult[]): void {
+  const baseline = results.find(({ page }) => page === BASELINE_NAME)?.median;
+  const overBaseline = (value: number, base: number | undefined) => (base === undefined ? '' : `+${Math.round(value - base)} ms`);
   console.log(
     formatTable(
-      ['page', 'path', 'perf', 'perf of runs', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'JS kB', 'landed on', 'bag shown'],
+      ['page', 'path', 'perf', 'perf of runs', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'TBT over empty', 'CLS', 'FCP', 'JS kB', 'landed on', 'bag shown'],
       results.map(({ page, path, runs, median }) => [
         page,
         path,
@@ -212,6 +222,7 @@ function printReport(results: PageResult[]): void {
         median.seo,
         seconds(median.lcpMs),
         `${Math.round(median.tbtMs)} ms`,
+        page === BASELINE_NAME ? '' : overBaseline(median.tbtMs, baseline?.tbtMs),
         median.cls.toFixed(3),
         seconds(median.fcpMs),
         kilobytes(median.scriptTransferBytes),
@@ -221,7 +232,9 @@ function printReport(results: PageResult[]): void {
     ),
   );
   const indexes = results.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex));
-  console.log('Median run by performance score; JS kB = scripts transferred (compressed as served), kB = 1000 bytes.');
+  console.log(
+    `Median run by performance score; JS kB = scripts transferred (compressed as served), kB = 1000 bytes; TBT over empty = the page's blocking time less the ${BASELINE_NAME}'s in this run.`,
+  );
   console.log(
     `Machine speed (Lighthouse benchmarkIndex) over the runs: ${Math.min(...indexes)} to ${Math.max(...indexes)} (lower = busier or slower machine; TBT grows as it falls).`,
   );
@@ -231,20 +244,34 @@ function printReport(results: PageResult[]): void {
   }
 }
 
+async function measurePage(lighthouse: Lighthouse, settings: Settings, page: BenchPage): Promise<PageResult> {
+  const runs: RunSummary[] = [];
+  for (let run = 1; run <= settings.runs; run += 1) {
+    process.stdout.write(`  ${page.name} ${page.path}, run ${run} …\n`);
+    runs.push(await runOnce(lighthouse, settings, page));
+  }
+  return { page: page.name, path: page.path, runs, median: medianRun(runs) };
+}
+
+/** The framework alone, built by the project's Next and React and measured now, on this machine. */
+async function measureBaseline(lighthouse: Lighthouse, settings: Settings): Promise<PageResult> {
+  buildEmptyApp(EMPTY_APP_DIR);
+  const emptyApp = await serveEmptyApp(EMPTY_APP_DIR);
+  try {
+    return await measurePage(lighthouse, settings, { name: BASELINE_NAME, path: '/', baseUrl: emptyApp.baseUrl });
+  } finally {
+    emptyApp.stop();
+    rmSync(EMPTY_APP_DIR, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const settings = readSettings();
   console.log(`Lighthouse ${settings.runs} runs per page (mobile, simulated throttling) against ${settings.baseUrl}, Chromium ${settings.chromePath}`);
   const lighthouse = await loadLighthouse();
   const pages = await benchPages(settings.baseUrl);
-  const results: PageResult[] = [];
-  for (const page of pages) {
-    const runs: RunSummary[] = [];
-    for (let run = 1; run <= settings.runs; run += 1) {
-      process.stdout.write(`  ${page.name} ${page.path}, run ${run} …\n`);
-      runs.push(await runOnce(lighthouse, settings, page));
-    }
-    results.push({ page: page.name, path: page.path, runs, median: medianRun(runs) });
-  }
+  const results: PageResult[] = [await measureBaseline(lighthouse, settings)];
+  for (const page of pages) results.push(await measurePage(lighthouse, settings, page));
   printReport(results);
   if (settings.outputFile) {
     writeFileSync(settings.outputFile, `${JSON.stringify({ baseUrl: settings.baseUrl, measuredAt: new Date().toISOString(), results }, null, 2)}\n`);

@@ -5,8 +5,8 @@
 // Usage: bench/README.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './support/ports';
 
 const ROOT = process.cwd();
 const BENCH_DATABASE = path.join(ROOT, 'data', 'bench.db');
@@ -23,17 +23,6 @@ const STEPS = [
 
 function binary(name: string): string {
   return path.join(ROOT, 'node_modules', '.bin', name);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
 }
 
 async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
