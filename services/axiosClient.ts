@@ -2,7 +2,6 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance,
 import { isBrowser } from '@/utils/isBrowser';
 import { unlocalizedPath } from '@/utils/sitePaths';
 import { applyBackendDifferences, BACKEND_DIFFERENCES } from './backendAdapter';
-import { applyBackendDifferences, BACKEND_DIFFERENCES } from './backendAdapter';
 import { apiBaseUrl, ContractError, isHttpError, isRefusalAnswer, LOGIN_PATH, type ClientSession } from './http';
 
 // The one axios instance behind `http` (services/http.ts), which loads this module with the first request.
@@ -93,7 +92,6 @@ function rejectUnusableAnswer(response: AxiosResponse): AxiosResponse {
 /** The API client: JSON in and out, the session's bearer token on every browser request, refusals as failures, the 401 rule. */
 export function createHttpClient(session: ClientSession): AxiosInstance {
   const instance = axios.create({ headers: { Accept: 'application/json' }, adapter: shopAdapter(session) });
-  applyBackendDifferences(instance, BACKEND_DIFFERENCES);
   applyBackendDifferences(instance, BACKEND_DIFFERENCES);
   instance.interceptors.request.use(withSession(session));
   instance.interceptors.response.use(rejectUnusableAnswer, redirectUnauthorizedRead(session));
