@@ -1,9 +1,8 @@
 import type { Db } from '@/server/db/connection';
-import { flashDealDiscount, priceWithDiscounts } from '@/utils/catalogPricing';
-import { poishaToTaka } from '@/utils/money';
 
-// What the catalog endpoints should answer, read straight from the database and priced with the
-// pure rules of utils/catalogPricing.ts, for tests to cross-check the API's own SQL against.
+// Plain reads of the database for what a catalog answer must contain (which products are published,
+// which have a variant, which sit in a category), and the shape every list item has. Prices are never
+// worked out here: they come from the hand-written table in goldenCatalog.ts.
 
 export async function publishedProducts(db: Db) {
   return db.selectFrom('products').selectAll().where('published', '=', 1).orderBy('id').execute();
@@ -14,39 +13,18 @@ export async function unpublishedProductIds(db: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Flash-deal entries whose deal is switched on and running at `now`. */
-export async function runningFlashDealEntries(db: Db, now: Date) {
-  const time = now.toISOString();
+/** Published products of the flash deals with these slugs. */
+export async function flashDealProductIds(db: Db, slugs: string[]): Promise<number[]> {
   const rows = await db
     .selectFrom('flash_deal_products')
     .innerJoin('flash_deals', 'flash_deals.id', 'flash_deal_products.flash_deal_id')
-    .select([
-      'flash_deal_products.product_id',
-      'flash_deal_products.discount',
-      'flash_deal_products.discount_type',
-      'flash_deals.id as flash_deal_id',
-      'flash_deals.title',
-      'flash_deals.slug',
-      'flash_deals.status',
-      'flash_deals.start_at',
-      'flash_deals.end_at',
-    ])
+    .innerJoin('products', 'products.id', 'flash_deal_products.product_id')
+    .select('products.id')
+    .where('flash_deals.slug', 'in', slugs)
+    .where('products.published', '=', 1)
+    .orderBy('products.id')
     .execute();
-  return rows.filter((row) => row.status === 1 && row.start_at <= time && time < row.end_at);
-}
-
-/** Every published product's selling price in taka at `now`. */
-export async function expectedSellingPrices(db: Db, now: Date): Promise<Map<number, number>> {
-  const [products, flashEntries] = await Promise.all([publishedProducts(db), runningFlashDealEntries(db, now)]);
-  return new Map(
-    products.map((product) => {
-      const flashDiscounts = flashEntries
-        .filter((entry) => entry.product_id === product.id)
-        .map((entry) => flashDealDiscount(entry.discount, entry.discount_type));
-      const pricing = priceWithDiscounts({ price: product.unit_price, stroked_price: product.stroked_price }, [product, ...flashDiscounts], now);
-      return [product.id, poishaToTaka(pricing.sellingPrice)];
-    }),
-  );
+  return rows.map((row) => row.id);
 }
 
 export async function productIdsWithVariant(db: Db, match: { colors?: string[]; sizes?: string[] }): Promise<Set<number>> {

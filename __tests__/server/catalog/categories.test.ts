@@ -1,12 +1,14 @@
 import { sortSizes } from '@/utils/sizeOrder';
 import { useTestShop } from '../support/testApi';
-import { expectListItemShape, expectedSellingPrices, productIdsInCategoryTree, unpublishedProductIds } from './catalogTruth';
+import { expectListItemShape, productIdsInCategoryTree, unpublishedProductIds } from './catalogReaders';
+import { GOLDEN_CATEGORY, GOLDEN_PRICE_BOUNDS, useGoldenCatalog } from './goldenCatalog';
 
 const CATEGORY_KEYS = ['id', 'parent_id', 'name', 'slug', 'icon', 'banner', 'cover_image', 'level', 'number_of_products', 'children'].sort();
 
 describe('categories, facets and attributes', () => {
   const now = new Date();
   const shop = useTestShop(() => now);
+  useGoldenCatalog(() => shop.db, now);
 
   const topLevelCategories = () =>
     shop.db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('position').orderBy('id').execute();
@@ -82,11 +84,12 @@ describe('categories, facets and attributes', () => {
       const codes = await shop.db.selectFrom('colors').selectAll().execute();
       expect(facets.colors).toEqual(colorNames.map((name) => ({ name, code: codes.find((color) => color.name === name)?.code })));
       expect(facets.sizes).toEqual(sortSizes(sizes));
+    });
 
-      const prices = await expectedSellingPrices(shop.db, now);
-      const categoryPrices = productIds.map((id) => prices.get(id)!);
-      expect(facets.min_price).toBe(Math.min(...categoryPrices));
-      expect(facets.max_price).toBe(Math.max(...categoryPrices));
+    it('bounds the price slider by the selling prices of the category\'s products', async () => {
+      const response = await shop.api.get(`/v2/categories-filter?category=${GOLDEN_CATEGORY.slug}`);
+      expect(response.status).toBe(200);
+      expect([response.body.data.min_price, response.body.data.max_price]).toEqual([GOLDEN_PRICE_BOUNDS.min, GOLDEN_PRICE_BOUNDS.max]);
     });
 
     it('answers the whole shop\'s facets without a category', async () => {

@@ -1,6 +1,7 @@
 import { sortSizes } from '@/utils/sizeOrder';
 import { useTestShop } from '../support/testApi';
-import { expectedSellingPrices, runningFlashDealEntries, unpublishedProductIds } from './catalogTruth';
+import { flashDealProductIds, unpublishedProductIds } from './catalogReaders';
+import { GOLDEN, GOLDEN_FLASH_DEAL, useGoldenCatalog } from './goldenCatalog';
 
 const DETAIL_KEYS = [
   'id',
@@ -41,6 +42,7 @@ const VARIANT_KEYS = ['variant', 'barcode', 'sku', 'stock', 'base_price', 'base_
 describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
   const now = new Date();
   const shop = useTestShop(() => now);
+  const golden = useGoldenCatalog(() => shop.db, now);
 
   async function productWithChoices(attributes: string[]) {
     const rows = await shop.db
@@ -101,9 +103,7 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
       expect(body.description).toMatch(/<[a-z]+/);
     });
 
-    it('prices the product at its selling price in taka', async () => {
-      const expected = await expectedSellingPrices(shop.db, now);
-      expect(body.main_price).toBe(expected.get(product.id));
+    it('answers prices that agree with each other', () => {
       expect(body.stroked_price).toBe(Math.max(product.stroked_price, product.unit_price) / 100);
       expect(body.discount).toBeCloseTo(body.stroked_price - body.main_price, 2);
       expect(body.has_discount).toBe(body.discount > 0);
@@ -234,6 +234,22 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
     expect(colorChoice.color_wise_images[photo.variant]).not.toContain(null);
   });
 
+  it.each(Object.keys(GOLDEN) as Array<keyof typeof GOLDEN>)('prices the golden product %s as worked out by hand', async (key) => {
+    const { main_price, stroked_price, discount, discount_percent, has_discount } = GOLDEN[key].expected;
+    expect(await detail(golden.ids[key])).toMatchObject({ main_price, stroked_price, discount, discount_percent, has_discount });
+  });
+
+  it('applies the product discount to each variant at the variant\'s own price', async () => {
+    const body = await detail(golden.ids.variantPrices);
+    expect(
+      body.variant.map(({ base_price, base_discounted_price, stroked_price }: Record<string, number>) => ({
+        base_price,
+        base_discounted_price,
+        stroked_price,
+      })),
+    ).toEqual(GOLDEN.variantPrices.variants);
+  });
+
   it('ignores a discount whose window has ended', async () => {
     const expired = await shop.db
       .selectFrom('products')
@@ -242,41 +258,22 @@ describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
       .where('discount', '>', 0)
       .where('discount_end_at', '<', now.toISOString())
       .executeTakeFirstOrThrow();
-    const flashEntries = await runningFlashDealEntries(shop.db, now);
-    expect(flashEntries.some((entry) => entry.product_id === expired.id)).toBe(false);
+    expect(await flashDealProductIds(shop.db, ['mega-flash-sale'])).not.toContain(expired.id);
     const body = await detail(expired.id);
     expect(body.main_price).toBe(expired.unit_price / 100);
     for (const variant of body.variant) expect(variant.base_discounted_price).toBe(variant.base_price);
   });
 
-  it('applies the product discount to each variant price', async () => {
-    const discounted = await shop.db
-      .selectFrom('products')
-      .selectAll()
-      .where('published', '=', 1)
-      .where('discount', '>', 0)
-      .where('discount_type', '=', 'percent')
-      .where('discount_start_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const body = await detail(discounted.id);
-    const variants = await shop.db.selectFrom('product_variants').selectAll().where('product_id', '=', discounted.id).orderBy('id').execute();
-    const flashEntries = (await runningFlashDealEntries(shop.db, now)).filter((entry) => entry.product_id === discounted.id);
-    const percent = Math.max(discounted.discount, ...flashEntries.map((entry) => entry.discount));
-    variants.forEach((variant, index) => {
-      expect(body.variant[index].base_discounted_price).toBe((variant.price - Math.round((variant.price * percent) / 100)) / 100);
-    });
-  });
-
   it('names the running flash deal of a product in one, and null otherwise', async () => {
-    const entries = await runningFlashDealEntries(shop.db, now);
-    const entry = entries[0];
-    const inDeal = await detail(entry.product_id);
-    expect(inDeal.flash_deal).toEqual({ id: entry.flash_deal_id, title: entry.title, slug: entry.slug, end_date: entry.end_at });
-    expect(inDeal.main_price).toBe((await expectedSellingPrices(shop.db, now)).get(entry.product_id));
-
-    const flashIds = new Set(entries.map((running) => running.product_id));
-    const other = await shop.db.selectFrom('products').select('id').where('published', '=', 1).where('id', 'not in', [...flashIds]).executeTakeFirstOrThrow();
-    expect((await detail(other.id)).flash_deal).toBeNull();
+    const inDeal = await detail(golden.ids.flashDealOnTop);
+    expect(inDeal.flash_deal).toEqual({
+      id: golden.flashDeal.id,
+      title: GOLDEN_FLASH_DEAL.title,
+      slug: GOLDEN_FLASH_DEAL.slug,
+      end_date: golden.flashDeal.end_at,
+    });
+    expect(inDeal.main_price).toBe(GOLDEN.flashDealOnTop.flash.dealPrice);
+    expect((await detail(golden.ids.noDiscount)).flash_deal).toBeNull();
   });
 
   describe('not found and bad input', () => {

@@ -1,19 +1,21 @@
-import { priceWithDiscounts } from '@/utils/catalogPricing';
 import { createTestApi, useTestShop } from '../support/testApi';
 import {
   expectListItemShape,
-  expectedSellingPrices,
   fetchAllPages,
+  flashDealProductIds,
   productIdsInCategoryTree,
   productIdsWithVariant,
   publishedProducts,
-  runningFlashDealEntries,
   unpublishedProductIds,
-} from './catalogTruth';
+} from './catalogReaders';
+import { GOLDEN, GOLDEN_CATEGORY, GOLDEN_FLASH_DEAL, GOLDEN_PRICE_BOUNDS, type GoldenKey, useGoldenCatalog } from './goldenCatalog';
 
 describe('GET /v3/products', () => {
   const now = new Date();
   const shop = useTestShop(() => now);
+  const golden = useGoldenCatalog(() => shop.db, now);
+  const goldenKeys = Object.keys(GOLDEN) as GoldenKey[];
+  const goldenIds = (keys: GoldenKey[]) => sortedIds(keys.map((key) => golden.ids[key]));
 
   const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
   const sortedIds = (values: Iterable<number>) => [...values].sort((left, right) => left - right);
@@ -40,10 +42,13 @@ describe('GET /v3/products', () => {
       expect(ids(items).filter((id) => hidden.includes(id))).toEqual([]);
     });
 
-    it('shows each product at the selling price computed from its discounts and flash deals', async () => {
-      const expected = await expectedSellingPrices(shop.db, now);
-      const items = await fetchAllPages(shop.api.get, '/v3/products');
-      for (const item of items) expect([item.id, item.main_price]).toEqual([item.id, expected.get(item.id)]);
+    it('shows each golden product at its hand-worked prices', async () => {
+      const items = await fetchAllPages(shop.api.get, `/v3/products?category=${GOLDEN_CATEGORY.slug}`);
+      expect(sortedIds(ids(items))).toEqual(goldenIds(goldenKeys));
+      for (const key of goldenKeys) {
+        const item = items.find((candidate) => candidate.id === golden.ids[key]);
+        expect({ key, ...item }).toMatchObject({ key, ...GOLDEN[key].expected });
+      }
     });
 
     it('sums the variant stock and keeps the negative-stock flag', async () => {
@@ -60,7 +65,9 @@ describe('GET /v3/products', () => {
     });
 
     it('answers price bounds for the price slider', async () => {
-      const prices = [...(await expectedSellingPrices(shop.db, now)).values()];
+      const goldenOnly = await shop.api.get(`/v3/products?category=${GOLDEN_CATEGORY.slug}`);
+      expect([goldenOnly.body.min_price, goldenOnly.body.max_price]).toEqual([GOLDEN_PRICE_BOUNDS.min, GOLDEN_PRICE_BOUNDS.max]);
+      const prices = (await fetchAllPages(shop.api.get, '/v3/products')).map((item) => item.main_price);
       const response = await shop.api.get('/v3/products');
       expect(response.body.min_price).toBe(Math.min(...prices));
       expect(response.body.max_price).toBe(Math.max(...prices));
@@ -143,11 +150,11 @@ describe('GET /v3/products', () => {
     });
 
     it('flash_deal=1 lists the products of running flash deals only', async () => {
-      const running = new Set((await runningFlashDealEntries(shop.db, now)).map((entry) => entry.product_id));
-      const published = new Set((await publishedProducts(shop.db)).map((product) => product.id));
+      // The seed's Mega Flash Sale runs now and its Pohela Boishakh sale has ended.
+      const running = await flashDealProductIds(shop.db, ['mega-flash-sale', GOLDEN_FLASH_DEAL.slug]);
       const items = await fetchAllPages(shop.api.get, '/v3/products?flash_deal=1');
       expect(items.length).toBeGreaterThan(0);
-      expect(sortedIds(ids(items))).toEqual(sortedIds([...running].filter((id) => published.has(id))));
+      expect(sortedIds(ids(items))).toEqual(running);
     });
   });
 
@@ -227,72 +234,54 @@ describe('GET /v3/products', () => {
   });
 
   describe('price filter', () => {
-    it('filters on the selling price the shopper sees, and keeps the slider bounds of the unfiltered set', async () => {
-      const expected = await expectedSellingPrices(shop.db, now);
-      const items = await fetchAllPages(shop.api.get, '/v3/products?min_price=1000&max_price=2500');
-      expect(items.length).toBeGreaterThan(0);
-      for (const item of items) {
-        expect(item.main_price).toBeGreaterThanOrEqual(1000);
-        expect(item.main_price).toBeLessThanOrEqual(2500);
-      }
-      const inRange = [...expected].filter(([, price]) => price >= 1000 && price <= 2500).map(([id]) => id);
-      expect(sortedIds(ids(items))).toEqual(sortedIds(inRange));
+    const inGolden = `/v3/products?category=${GOLDEN_CATEGORY.slug}`;
 
-      const response = await shop.api.get('/v3/products?min_price=1000&max_price=2500');
-      expect(response.body.min_price).toBe(Math.min(...expected.values()));
-      expect(response.body.max_price).toBe(Math.max(...expected.values()));
+    it('filters on the selling price the shopper sees, and keeps the slider bounds of the unfiltered set', async () => {
+      const items = await fetchAllPages(shop.api.get, `${inGolden}&min_price=1000&max_price=2000`);
+      // ৳1,500, ৳1,800 (from ৳2,000) and ৳1,050 (from ৳1,200); not ৳2,250 nor ৳2,400 nor ৳700 nor ৳111.10.
+      expect(sortedIds(ids(items))).toEqual(goldenIds(['noDiscount', 'percentDiscount', 'flatDiscount']));
+
+      const response = await shop.api.get(`${inGolden}&min_price=1000&max_price=2000`);
+      expect([response.body.min_price, response.body.max_price]).toEqual([GOLDEN_PRICE_BOUNDS.min, GOLDEN_PRICE_BOUNDS.max]);
     });
 
     it('includes a discounted product whose list price is above the range but selling price inside it', async () => {
-      const expected = await expectedSellingPrices(shop.db, now);
-      const discounted = (await publishedProducts(shop.db)).find((product) => expected.get(product.id)! < product.unit_price / 100);
-      expect(discounted).toBeDefined();
-      const price = expected.get(discounted!.id)!;
-      const response = await shop.api.get(`/v3/products?min_price=${price}&max_price=${price}&limit=100`);
-      expect(ids(response.body.data)).toContain(discounted!.id);
-      expect(response.body.data.every((item: { main_price: number }) => item.main_price === price)).toBe(true);
+      const response = await shop.api.get('/v3/products?min_price=1800&max_price=1800&limit=100');
+      expect(ids(response.body.data)).toContain(golden.ids.percentDiscount);
+      expect(response.body.data.every((item: { main_price: number }) => item.main_price === 1800)).toBe(true);
+    });
+
+    it('compares a price with poisha to the rounded selling price', async () => {
+      const exact = await shop.api.get(`${inGolden}&min_price=111.1&max_price=111.1`);
+      expect(ids(exact.body.data)).toEqual([golden.ids.roundingHalfPoisha]);
+      const rounded = await shop.api.get(`${inGolden}&min_price=111.11&max_price=111.11`);
+      expect(rounded.body.data).toEqual([]);
     });
 
     it('bounds the slider within the other filters', async () => {
-      const expected = await expectedSellingPrices(shop.db, now);
-      const featuredPrices = (await publishedProducts(shop.db))
-        .filter((product) => product.is_featured === 1)
-        .map((product) => expected.get(product.id)!);
-      const response = await shop.api.get('/v3/products?featured=1&max_price=1');
+      const response = await shop.api.get(`${inGolden}&max_price=1`);
       expect(response.body.data).toEqual([]);
       expect(response.body.meta.total).toBe(0);
-      expect(response.body.min_price).toBe(Math.min(...featuredPrices));
-      expect(response.body.max_price).toBe(Math.max(...featuredPrices));
+      expect([response.body.min_price, response.body.max_price]).toEqual([GOLDEN_PRICE_BOUNDS.min, GOLDEN_PRICE_BOUNDS.max]);
     });
   });
 
   describe('flash deal prices', () => {
-    it('sells a product of a running flash deal at the flash price when the deal takes off more', async () => {
-      const entries = await runningFlashDealEntries(shop.db, now);
-      const products = await shop.db.selectFrom('products').selectAll().where('id', 'in', entries.map((entry) => entry.product_id)).execute();
-      const priced = entries.map((entry) => {
-        const product = products.find((candidate) => candidate.id === entry.product_id)!;
-        const flashPrice = product.unit_price - Math.round((product.unit_price * entry.discount) / 100);
-        const ownPrice = priceWithDiscounts({ price: product.unit_price, stroked_price: product.stroked_price }, [product], now).sellingPrice;
-        return { id: product.id, flashPrice, ownPrice };
-      });
-      const flashWins = priced.find((product) => product.flashPrice < product.ownPrice);
-      expect(flashWins).toBeDefined();
-      const listed = (await shop.api.get(`/v3/products/recently-viewed?ids=${priced.map((product) => product.id).join(',')}`)).body.data;
-      for (const product of priced) {
-        const item = listed.find((candidate: { id: number }) => candidate.id === product.id);
-        expect(item.main_price).toBe(Math.min(product.flashPrice, product.ownPrice) / 100);
-        expect(item.has_discount).toBe(true);
-      }
+    const flashKeys: Array<'flashDealOnTop' | 'flashDealSmaller'> = ['flashDealOnTop', 'flashDealSmaller'];
+
+    it('sells a product of a running flash deal at the flash price only when the deal takes off more', async () => {
+      const listed = (await shop.api.get(`/v3/products/recently-viewed?ids=${flashKeys.map((key) => golden.ids[key]).join(',')}`)).body.data;
+      expect(listed.map((item: { id: number }) => item.id)).toEqual(flashKeys.map((key) => golden.ids[key]));
+      flashKeys.forEach((key, index) => expect(listed[index]).toMatchObject(GOLDEN[key].expected));
+      expect(listed[0].main_price).toBe(GOLDEN.flashDealOnTop.flash.dealPrice);
+      expect(listed[1].main_price).not.toBe(GOLDEN.flashDealSmaller.flash.dealPrice);
     });
 
     it('stops the flash price once the deal has ended', async () => {
-      const entry = (await runningFlashDealEntries(shop.db, now))[0];
       const afterTheDeal = new Date(now.getTime() + 10 * 24 * 60 * 60 * 1000);
       const later = createTestApi(shop.db, () => afterTheDeal);
-      const expectedLater = await expectedSellingPrices(shop.db, afterTheDeal);
-      const [listed] = (await later.get(`/v3/products/recently-viewed?ids=${entry.product_id}`)).body.data;
-      expect(listed.main_price).toBe(expectedLater.get(entry.product_id));
+      const listed = (await later.get(`/v3/products/recently-viewed?ids=${flashKeys.map((key) => golden.ids[key]).join(',')}`)).body.data;
+      expect(listed.map((item: { main_price: number }) => item.main_price)).toEqual(flashKeys.map((key) => GOLDEN[key].flash.priceAfterDeal));
       const flashList = await later.get('/v3/products?flash_deal=1');
       expect(flashList.body.data).toEqual([]);
     });

@@ -1,9 +1,11 @@
 import { createTestApi, useTestShop } from '../support/testApi';
-import { expectListItemShape, expectedSellingPrices, unpublishedProductIds } from './catalogTruth';
+import { expectListItemShape, unpublishedProductIds } from './catalogReaders';
+import { GOLDEN, GOLDEN_FLASH_DEAL, useGoldenCatalog } from './goldenCatalog';
 
 describe('flash deals and campaigns', () => {
   const now = new Date();
   const shop = useTestShop(() => now);
+  const golden = useGoldenCatalog(() => shop.db, now);
 
   const runningDeals = async () => {
     const time = now.toISOString();
@@ -47,7 +49,6 @@ describe('flash deals and campaigns', () => {
       expect(response.body).toMatchObject({ success: true, status: 200 });
       expect(response.body.data.map((deal: { id: number }) => deal.id)).toEqual(deals.map((deal) => deal.id));
 
-      const prices = await expectedSellingPrices(shop.db, now);
       for (const [index, deal] of response.body.data.entries()) {
         expect(Object.keys(deal).sort()).toEqual(
           ['id', 'title', 'slug', 'banner', 'background_color', 'text_color', 'start_date', 'end_date', 'products'].sort(),
@@ -63,10 +64,17 @@ describe('flash deals and campaigns', () => {
         expect(sortedIds(deal.products)).toEqual(await publishedFlashDealProductIds(deal.id));
         for (const item of deal.products) {
           expectListItemShape(item);
-          expect(item.main_price).toBe(prices.get(item.id));
           expect(item.has_discount).toBe(true);
         }
       }
+
+      const goldenDeal = response.body.data.find((deal: { slug: string }) => deal.slug === GOLDEN_FLASH_DEAL.slug);
+      expect(goldenDeal.products).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: golden.ids.flashDealOnTop, ...GOLDEN.flashDealOnTop.expected }),
+          expect.objectContaining({ id: golden.ids.flashDealSmaller, ...GOLDEN.flashDealSmaller.expected }),
+        ]),
+      );
     });
 
     it('answers nothing once every deal has ended', async () => {

@@ -1,5 +1,5 @@
 import { useTestShop } from '../support/testApi';
-import { expectListItemShape, publishedProducts, unpublishedProductIds } from './catalogTruth';
+import { expectListItemShape, publishedProducts, unpublishedProductIds } from './catalogReaders';
 
 describe('related and recently viewed products', () => {
   const shop = useTestShop();
