@@ -1,15 +1,23 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { settingValue } from '@/services/settings';
-import type { BusinessSetting, MegaMenuEntry, PageLink, ProductListItem, StaticData } from '@/services/types';
+import type { BusinessSetting, MegaMenuEntry, MenuCategory, PageLink, ProductListItem, StaticData } from '@/services/types';
 
 // The global settings snapshot, cached in the browser under `globalsetting`.
+
+/** A category as the header's menus link to it. */
+export type MenuLink = Pick<MenuCategory, 'id' | 'name' | 'slug'>;
+
+/** A top-level category of the menus: its link, banner and icon, and its sub-categories' links. */
+export interface MegaMenuLinks extends MenuLink, Pick<MenuCategory, 'banner' | 'icon'> {
+  megamenucategories: MenuLink[];
+}
 
 /** Home and shop data that pages may cache beside the settings; their shapes belong to their endpoints. */
 type ListedRecords = Record<string, unknown>[];
 
 export interface SettingsState {
   business_settings: BusinessSetting[];
-  megaMenus: MegaMenuEntry[];
+  megaMenus: MegaMenuLinks[];
   pages: PageLink[];
   /** Taken from the business settings whenever they load. */
   header_logo: string | null;
@@ -81,9 +89,29 @@ export const settingsSlice = createSlice({
 
 export const { loaded: settingsLoaded } = settingsSlice.actions;
 
-/** What a `/generate-static-data` snapshot fetched at `loadedAt` puts in the slice. */
+function menuLinks(entries: MegaMenuEntry[]): MegaMenuLinks[] {
+  return entries.map(({ id, name, slug, banner, icon, megamenucategories }) => ({
+    id,
+    name,
+    slug,
+    banner,
+    icon,
+    megamenucategories: megamenucategories.map((child) => ({ id: child.id, name: child.name, slug: child.slug })),
+  }));
+}
+
+/**
+ * What a `/generate-static-data` snapshot fetched at `loadedAt` puts in the slice. Every server-rendered
+ * page carries the slice in its HTML, so it keeps only what the layout reads: the menus' links, and
+ * the business settings that have a value (an empty one reads as unset anyway).
+ */
 export function staticDataSettings(data: StaticData, loadedAt: string): SettingsLoaded {
-  return { business_settings: data.business_settings, megaMenus: data.megamenu, pages: data.pages, loadedAt };
+  return {
+    business_settings: data.business_settings.filter((setting) => setting.value),
+    megaMenus: menuLinks(data.megamenu),
+    pages: data.pages,
+    loadedAt,
+  };
 }
 
 /** Of a stored snapshot and the one in the store, the more recently fetched one. */

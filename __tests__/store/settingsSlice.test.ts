@@ -8,6 +8,7 @@ import {
   selectHeaderLogo,
   settingsLoaded,
   settingsSlice,
+  staticDataSettings,
 } from '@/store/settingsSlice';
 import { CUSTOMER_SESSION, GUEST_SESSION } from './support/browser';
 import { CUSTOMER } from './support/fakeShop';
@@ -19,7 +20,7 @@ function loadedWith(settings: Record<string, string>) {
     initialSettingsState,
     settingsLoaded({
       business_settings: Object.entries(settings).map(([type, value]) => ({ type, value })),
-      megaMenus: [{ id: 1, parent_id: null, name: 'Men', slug: 'men', banner: null, icon: null, megamenucategories: [] }],
+      megaMenus: [{ id: 1, name: 'Men', slug: 'men', banner: null, icon: null, megamenucategories: [] }],
       pages: [{ id: 3, title: 'About us', slug: 'about-us', page_link_position: 'QUICK LINKS', custom_link: null, open_tab: 0, position: 1 }],
       loadedAt: '2025-03-01T10:00:00.000Z',
     }),
@@ -47,6 +48,51 @@ describe('settings/loaded', () => {
     const state = reduce(loadedWith({ site_motto: 'Wear the season' }), settingsLoaded({ blogs: [{ id: 1 }], loadedAt: '2025-03-02T00:00:00.000Z' }));
     expect(state.blogs).toEqual([{ id: 1 }]);
     expect(state.megaMenus).toHaveLength(1);
+  });
+});
+
+describe('staticDataSettings', () => {
+  // Every server-rendered page carries this in its HTML.
+  it("keeps the menus' links and pictures and the settings that have a value, nothing else", () => {
+    const loaded = staticDataSettings(
+      {
+        business_settings: [
+          { type: 'site_name', value: 'Rongdhonu' },
+          { type: 'header_script', value: '' },
+          { type: 'facebook_chat_id', value: null },
+        ],
+        megamenu: [
+          {
+            id: 1,
+            parent_id: null,
+            name: 'Men',
+            slug: 'men',
+            banner: '/media/banners/men.svg',
+            icon: '/media/icons/shirt.svg',
+            megamenucategories: [
+              { id: 10, parent_id: 1, name: 'Casual Shirts', slug: 'men-casual-shirts', banner: '/media/banners/casual.svg', icon: '/media/icons/shirt.svg' },
+            ],
+          },
+        ],
+        pages: [{ id: 3, title: 'About us', slug: 'about-us', page_link_position: 'QUICK LINKS', custom_link: null, open_tab: 0, position: 1 }],
+      },
+      '2025-03-01T10:00:00.000Z',
+    );
+    expect(loaded).toEqual({
+      business_settings: [{ type: 'site_name', value: 'Rongdhonu' }],
+      megaMenus: [
+        {
+          id: 1,
+          name: 'Men',
+          slug: 'men',
+          banner: '/media/banners/men.svg',
+          icon: '/media/icons/shirt.svg',
+          megamenucategories: [{ id: 10, name: 'Casual Shirts', slug: 'men-casual-shirts' }],
+        },
+      ],
+      pages: [{ id: 3, title: 'About us', slug: 'about-us', page_link_position: 'QUICK LINKS', custom_link: null, open_tab: 0, position: 1 }],
+      loadedAt: '2025-03-01T10:00:00.000Z',
+    });
   });
 });
 

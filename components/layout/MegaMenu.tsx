@@ -1,12 +1,10 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronDownIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
-import type { MegaMenuEntry } from '@/services/types';
 import { useAppSelector } from '@/store/hooks';
-import { selectMegaMenus } from '@/store/settingsSlice';
+import { type MegaMenuLinks, selectMegaMenus } from '@/store/settingsSlice';
 import { useText } from '@/hooks/useLocale';
 import { categoryPath } from '@/utils/sitePaths';
-import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './MegaMenu.module.scss';
 
 /**
@@ -16,7 +14,7 @@ import styles from './MegaMenu.module.scss';
 export function MegaMenu() {
   const menus = useAppSelector(selectMegaMenus);
   const [openId, setOpenId] = useState<number | null>(null);
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
   if (menus.length === 0) return null;
 
   return (
@@ -37,7 +35,7 @@ export function MegaMenu() {
 }
 
 interface MegaMenuItemProps {
-  entry: MegaMenuEntry;
+  entry: MegaMenuLinks;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -45,7 +43,7 @@ interface MegaMenuItemProps {
 
 function MegaMenuItem({ entry, open, onOpen, onClose }: MegaMenuItemProps) {
   const panelId = useId();
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
   const children = entry.megamenucategories;
   const hasPanel = children.length > 0;
 

@@ -22,7 +22,7 @@ function snapshot(siteMotto: string) {
         { type: 'header_logo', value: '/media/brand/logo.svg' },
         { type: 'affiliate_system', value: '1' },
       ],
-      megamenu: [{ id: 1, name: 'Women', slug: 'women', children: [] }],
+      megamenu: [{ id: 1, parent_id: null, name: 'Women', slug: 'women', banner: null, icon: null, megamenucategories: [] }],
       pages: [],
     },
   });
@@ -85,7 +85,7 @@ describe('App.getInitialProps on the server', () => {
     expect(props.globalSettings).toMatchObject({
       header_logo: '/media/brand/logo.svg',
       affiliate_system: true,
-      megaMenus: [{ id: 1, name: 'Women', slug: 'women', children: [] }],
+      megaMenus: [{ id: 1, name: 'Women', slug: 'women', banner: null, icon: null, megamenucategories: [] }],
     });
     expect(typeof props.globalSettings?.loadedAt).toBe('string');
     expect(mottoOf(props)).toBe('Wear the season');
