@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { E2E_PORT } from '../support/server';
 import { CATEGORIES, fixtureProducts, type FixtureCategory, type FixtureProduct, type FixtureVariant } from './catalog';
 
 // A backend of the Active eCommerce family, small and in memory, for the storefront's browse -> product
@@ -612,8 +613,7 @@ const CONTROLS: Record<string, (world: World, body: Record<string, unknown>) => 
 
 /** The storefront's origins whose pages may call the fixture from the browser. */
 function allowedOrigins(): string[] {
-  const storefrontPort = process.env.E2E_PORT || '3113';
-  return [`http://127.0.0.1:${storefrontPort}`, `http://localhost:${storefrontPort}`];
+  return [`http://127.0.0.1:${E2E_PORT}`, `http://localhost:${E2E_PORT}`];
 }
 
 function corsHeaders(request: IncomingMessage): Record<string, string> {
