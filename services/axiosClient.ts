@@ -1,8 +1,11 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type * as z from 'zod/mini';
+import { contract, type ContractKey } from '@/contract';
+import { refusal } from '@/contract/envelope';
 import { isBrowser } from '@/utils/isBrowser';
 import { unlocalizedPath } from '@/utils/sitePaths';
 import { applyBackendDifferences, BACKEND_DIFFERENCES } from './backendAdapter';
-import { apiBaseUrl, ContractError, isHttpError, isRefusalAnswer, LOGIN_PATH, type ClientSession } from './http';
+import { type Answer, apiBaseUrl, ContractError, isHttpError, LOGIN_PATH, REFUSED, type ClientSession } from './http';
 
 // The one axios instance behind `http` (services/http.ts), which loads this module with the first request.
 
@@ -60,10 +63,20 @@ function withSession(session: ClientSession) {
   };
 }
 
+// A refusal in an answer's envelope (at any HTTP status) fails with the REFUSED code, its messages read
+// as a list and its field errors as lists, so that every caller reads one shape of failure.
+function markRefusal(failure: AxiosError): void {
+  const refused = refusal.safeParse(failure.response?.data);
+  if (!refused.success || !failure.response) return;
+  failure.response.data = refused.data;
+  failure.code = REFUSED;
+}
+
 // A 401 on a GET means the session is gone, so the shopper signs in again. A 401 on a write is left to
 // its caller, which shows its own message (such as "Please Login" on coupon removal).
-function redirectUnauthorizedRead(session: ClientSession) {
+function onFailure(session: ClientSession) {
   return (failure: unknown): Promise<never> => {
+    if (isHttpError(failure)) markRefusal(failure);
     if (
       isBrowser() &&
       isHttpError(failure) &&
@@ -77,23 +90,58 @@ function redirectUnauthorizedRead(session: ClientSession) {
   };
 }
 
+function endpointOf(response: AxiosResponse): string {
+  return `${(response.config.method ?? 'get').toUpperCase()} ${response.config.url ?? ''}`;
+}
+
 // An answer whose envelope refuses the request fails as a 4xx would, whatever its HTTP status, so that
 // every caller handles one kind of failure and changes nothing on a refusal. A body that is not JSON
 // (axios leaves it as text when it cannot parse it) breaks the contract.
 function rejectUnusableAnswer(response: AxiosResponse): AxiosResponse {
   if (typeof response.data === 'string' && response.data !== '') {
-    const endpoint = `${(response.config.method ?? 'get').toUpperCase()} ${response.config.url ?? ''}`;
-    throw new ContractError(endpoint, 'the body', response.data, 'JSON');
+    throw new ContractError(endpointOf(response), 'the body', response.data, 'JSON');
   }
-  if (!isRefusalAnswer(response.data)) return response;
-  throw new AxiosError('Request refused by the API', AxiosError.ERR_BAD_REQUEST, response.config, response.request, response);
+  if (!refusal.safeParse(response.data).success) return response;
+  const failure = new AxiosError('Request refused by the API', AxiosError.ERR_BAD_REQUEST, response.config, response.request, response);
+  markRefusal(failure);
+  throw failure;
 }
 
-/** The API client: JSON in and out, the session's bearer token on every browser request, refusals as failures, the 401 rule. */
-export function createHttpClient(session: ClientSession): AxiosInstance {
+/** `data[1].main_price`: a field's path as a reader of the JSON would write it. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'the body';
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), body);
+}
+
+function expectation(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'custom') return issue.message;
+  if (issue.code === 'invalid_type') return /^[aeiou]/.test(issue.expected) ? `an ${issue.expected}` : `a ${issue.expected}`;
+  if (issue.code === 'invalid_value') return `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+  return 'what the contract allows';
+}
+
+/**
+ * The answer read through the contract's schema named by `key`: what the storefront sees (money as
+ * numbers, messages as lists). The first field that breaks the schema is a ContractError naming the
+ * endpoint and the field. Without a key the answer is handed on as it came.
+ */
+function readAnswer<K extends ContractKey>(response: AxiosResponse, key: K | undefined): AxiosResponse<Answer<K>> {
+  if (key === undefined) return response;
+  const read = contract[key].safeParse(response.data);
+  if (read.success) return { ...response, data: read.data as Answer<K> };
+  const [issue] = read.error.issues;
+  throw new ContractError(endpointOf(response), fieldPath(issue.path), valueAt(response.data, issue.path), expectation(issue));
+}
+
+/** The API client: JSON in and out, the session's bearer token on every browser request, refusals as failures, the 401 rule, and the contract's reader. */
+export function createHttpClient(session: ClientSession) {
   const instance = axios.create({ headers: { Accept: 'application/json' }, adapter: shopAdapter(session) });
   applyBackendDifferences(instance, BACKEND_DIFFERENCES);
   instance.interceptors.request.use(withSession(session));
-  instance.interceptors.response.use(rejectUnusableAnswer, redirectUnauthorizedRead(session));
-  return instance;
+  instance.interceptors.response.use(rejectUnusableAnswer, onFailure(session));
+  return { axios: instance, readAnswer };
 }

@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiBaseUrl, describeBackend, describeRequestError, externalApiBaseUrl, isRefusalAnswer, setTokenGetter } from '@/services/http';
+import { isRefusalAnswer } from '@/contract/envelope';
+import { apiBaseUrl, describeBackend, describeRequestError, externalApiBaseUrl, setTokenGetter } from '@/services/http';
 import { getBusinessSettings } from '@/services/settings';
 
 const settingsBody = { success: true, status: 200, data: [{ type: 'site_motto', value: 'Wear the season' }] };
