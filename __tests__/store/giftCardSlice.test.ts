@@ -16,6 +16,10 @@ describe('gift card transitions', () => {
     expect(applied).toEqual({ gift_card_no: 'GIFT-1000-DEMO', gift_card_applied: true, gift_card_amount: 1000, otp: false, tax: 0 });
   });
 
+  it('keeps its action types, which name what happened', () => {
+    expect([giftCardOtpSent('X').type, giftCardApplied({ gift_card_amount: 1, tax: 0 }).type, giftCardReset().type]).toEqual(['giftCard/otpSent', 'giftCard/applied', 'giftCard/reset']);
+  });
+
   it('giftCard/reset, clearing the bag and ending the session remove the card', () => {
     for (const action of [giftCardReset(), cleared(), signedOut(), accountDeleted()]) expect(reduce(applied, action)).toEqual(initialGiftCardState);
   });

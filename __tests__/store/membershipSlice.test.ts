@@ -17,6 +17,10 @@ describe('membership transitions', () => {
     expect(applied).toEqual({ membership_no: 'MEM-1001', membership_applied: true, membership_amount: 300, otp: false, tax: 0 });
   });
 
+  it('keeps its action types, which name what happened', () => {
+    expect([membershipOtpSent('X').type, membershipApplied({ membership_amount: 1, tax: 0 }).type, membershipReset().type]).toEqual(['membership/otpSent', 'membership/applied', 'membership/reset']);
+  });
+
   it('membership/reset, clearing the bag and ending the session remove the card', () => {
     for (const action of [membershipReset(), cleared(), signedOut(), accountDeleted()]) expect(reduce(applied, action)).toEqual(initialMembershipState);
   });
