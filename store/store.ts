@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { authSlice, type AuthState } from './authSlice';
 import { cartSlice, type CartState } from './cartSlice';
 import { cartSummarySlice, type CartSummaryState } from './cartSummarySlice';
@@ -11,9 +11,10 @@ import { newerSettings, settingsSlice, type SettingsState } from './settingsSlic
 import { STORAGE_KEYS } from './storageKeys';
 import { wishlistSlice, type WishlistState } from './wishlistSlice';
 
-// The session lives in separate storage entries (listeners.ts); the summary is never stored.
+// The session lives in separate storage entries (listeners.ts); the summary is never stored. Slices
+// loaded with a later chunk (the server data of store/api) are injected into a store when first used.
 function createRootReducer() {
-  return combineReducers({
+  return combineSlices({
     auth: authSlice.reducer,
     cart: persisted(STORAGE_KEYS.cart, cartSlice.reducer),
     cartSummary: cartSummarySlice.reducer,
@@ -46,16 +47,19 @@ export interface PreloadedState {
  */
 export function makeStore(preloadedState?: PreloadedState) {
   const listenerMiddleware = createListenerMiddleware();
+  // Per store, like the reducer: middleware added later must serve this store only and go with it.
+  const lazyMiddleware = createDynamicMiddleware();
+  const rootReducer = createRootReducer();
   const store = configureStore({
-    reducer: createRootReducer(),
+    reducer: rootReducer,
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES } }).prepend(
         listenerMiddleware.middleware,
-      ),
+      ).concat(lazyMiddleware.middleware),
   });
   registerListeners(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>());
-  return store;
+  return Object.assign(store, { rootReducer, addMiddleware: lazyMiddleware.addMiddleware });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -2,39 +2,33 @@ import { useState } from 'react';
 import { showNotice } from '@/components/common/showNotice';
 import { ConfirmDialog } from '@/components/profile/ConfirmDialog';
 import { useText } from '@/hooks/useLocale';
-import { answerMessage } from '@/services/http';
-import { cancelOrder, type OrderSummary } from '@/services/orders';
+import type { OrderSummary } from '@/services/orders';
+import { useCancelOrderMutation } from '@/store/api/ordersApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import styles from './OrderDetailTemplate.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 export const CANCEL_FAILED_MESSAGE = 'The order could not be cancelled. Please try again.';
 
 interface CancelOrderButtonProps {
   order: Pick<OrderSummary, 'id' | 'code'>;
-  /** After the answer either way: the detail loads again to show where the order stands. */
+  /** After the answer either way (the order is then read again to show where it stands). */
   onSettled: (refusal: string | null) => void;
 }
 
 /** "Cancel order", asked once more in a dialog; the answer's message is toasted, a refusal handed up to show. */
 export function CancelOrderButton({ order, onSettled }: CancelOrderButtonProps) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const token = useAppSelector(selectToken);
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const [cancel, { isLoading: cancelling }] = useCancelOrderMutation();
 
   async function cancelConfirmed() {
-    setCancelling(true);
+    const outcome = await cancel({ token, id: order.id });
     let refusal: string | null = null;
-    try {
-      const answer = await cancelOrder(order.id, token ? { token } : {});
-      if (answer.result) showNotice({ message: t(answer.message), tone: 'success' });
-      else refusal = answer.message || CANCEL_FAILED_MESSAGE;
-    } catch (error) {
-      refusal = answerMessage(error) ?? CANCEL_FAILED_MESSAGE;
-    }
-    setCancelling(false);
+    if ('error' in outcome) refusal = outcome.error?.message ?? CANCEL_FAILED_MESSAGE;
+    else if (outcome.data.result) showNotice({ message: t(outcome.data.message), tone: 'success' });
+    else refusal = outcome.data.message || CANCEL_FAILED_MESSAGE;
     setConfirming(false);
     onSettled(refusal);
   }

@@ -21,22 +21,17 @@ import { PrivatePageHead } from './PrivatePageHead';
 import { StatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 import styles from './OrderDetailTemplate.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 export interface OrderDetailTemplateProps {
   /** The route's `[id]`, null when it is not an order id. */
   orderId: number | null;
 }
 
-function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderItem[]; reload: () => void }) {
-  const t = useText(ORDERS_BANGLA);
+function OrderView({ order, items }: { order: OrderDetail; items: OrderItem[] }) {
+  const t = useText('orders');
   const locale = useLocale();
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  function cancelSettled(message: string | null) {
-    setRefusal(message);
-    reload();
-  }
 
   return (
     <article className={styles.order} aria-labelledby="order-title">
@@ -60,7 +55,7 @@ function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderI
                 {t('Pay now')}
               </a>
             )}
-            {order.can_cancel && <CancelOrderButton order={order} onSettled={cancelSettled} />}
+            {order.can_cancel && <CancelOrderButton order={order} onSettled={setRefusal} />}
           </div>
         )}
         {refusal && (
@@ -119,13 +114,13 @@ function OrderView({ order, items, reload }: { order: OrderDetail; items: OrderI
 /** `/orders/[id]`: one of the customer's orders, with its timeline, items, delivery, payment, totals and cancel. */
 export function OrderDetailTemplate({ orderId }: OrderDetailTemplateProps) {
   const { load, reload } = useOrder(orderId);
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const title = load.state === 'ready' ? t('Order {code}', { code: load.order.code }) : t('Order');
   return (
     <ProfileLayout crumbs={[{ label: t('My Orders'), href: ORDERS_PATH }]} current={title}>
       <PrivatePageHead title={title} />
       {load.state === 'ready' ? (
-        <OrderView order={load.order} items={load.items} reload={reload} />
+        <OrderView order={load.order} items={load.items} />
       ) : (
         <OrderLoadMessage state={load.state} onRetry={reload} />
       )}

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Pagination } from '@/components/category/Pagination';
 import { ChevronRightIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { listOrders, type OrderSummary } from '@/services/orders';
-import type { PageMeta } from '@/services/types';
+import type { OrderSummary } from '@/services/orders';
+import type { PageMeta } from '@/contract/envelope';
+import { useOrderHistoryQuery } from '@/store/api/ordersApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { itemCountLabel } from '@/utils/itemCount';
@@ -22,7 +23,6 @@ import { HOME_PATH } from '@/utils/sitePaths';
 import { PrivatePageHead } from './PrivatePageHead';
 import { StatusBadge } from './StatusBadge';
 import styles from './OrdersTemplate.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 export const ORDERS_TITLE = 'My Orders';
 export const ORDERS_LOAD_FAILED_MESSAGE = 'Your orders could not be loaded. Please check your connection and try again.';
@@ -35,27 +35,14 @@ type HistoryLoad =
 /** One page of the customer's orders, fetched again when the page or the session changes. */
 function useOrderHistory(page: number): { load: HistoryLoad; retry: () => void } {
   const token = useAppSelector(selectToken);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; load: HistoryLoad } | null>(null);
-  const key = `${page}:${attempt}`;
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    listOrders(page, { token, signal: controller.signal })
-      .then((answer) => setLoaded({ key, load: { state: 'ready', orders: answer.data, meta: answer.meta } }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, load: { state: 'failed' } });
-      });
-    return () => controller.abort();
-  }, [page, token, key]);
-
-  const retry = useCallback(() => setAttempt((current) => current + 1), []);
-  return { load: loaded?.key === key ? loaded.load : { state: 'loading' }, retry };
+  const query = useOrderHistoryQuery(token ? { token, page } : skipToken);
+  const retry = () => void query.refetch();
+  if (query.currentData) return { load: { state: 'ready', orders: query.currentData.data, meta: query.currentData.meta }, retry };
+  return { load: query.isError ? { state: 'failed' } : { state: 'loading' }, retry };
 }
 
 function OrderRow({ order }: { order: OrderSummary }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const { locale, price } = useFormat();
   return (
     <li className={styles.order}>
@@ -98,7 +85,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
 
 function OrderHistory({ page }: { page: number }) {
   const { load, retry } = useOrderHistory(page);
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
 
   if (load.state === 'loading') {
     return (
@@ -147,7 +134,7 @@ function OrderHistory({ page }: { page: number }) {
 
 /** `/orders`: the customer's orders, newest first, ten a page (`?page=`). */
 export function OrdersTemplate({ page }: { page: number }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   return (
     <ProfileLayout current={t(ORDERS_TITLE)}>
       <PrivatePageHead title={t(ORDERS_TITLE)} />
