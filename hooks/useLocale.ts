@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { formatDate, formatDecimal, formatNumber, DEFAULT_LOCALE, type DateStyle, type Locale } from '@/utils/locale';
 import { formatTaka } from '@/utils/money';
-import { translate, type Dictionary, type TextValues, type TextWriter } from '@/utils/translate';
-import { COMMON_BANGLA } from '@/utils/translations/common.bn';
+import type { TextValues, TextWriter } from '@/utils/translate';
+import { providedBangla, subscribeToBangla, translateText, type DictionaryName } from '@/utils/translations/bangla';
 
 /** The page's language; AppFrame provides it from the router, widgets rendered alone get English. */
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -16,16 +16,14 @@ export type Translate = TextWriter;
 
 /**
  * `t('Add to bag')` in the page's language, from the feature's dictionary and then the common one
- * (validation and API messages). Pass a dictionary defined at module level so `t` stays stable.
+ * (validation and API messages). The component renders again when the dictionaries arrive.
  */
-export function useText(dictionary?: Dictionary): Translate {
+export function useText(dictionary?: DictionaryName): Translate {
   const locale = useLocale();
+  const bangla = useSyncExternalStore(subscribeToBangla, providedBangla, providedBangla);
   return useCallback(
-    (text: string, values?: TextValues) => {
-      const own = dictionary && text in dictionary ? dictionary : COMMON_BANGLA;
-      return translate(own, locale, text, values);
-    },
-    [dictionary, locale],
+    (text: string, values?: TextValues) => translateText(bangla, dictionary, locale, text, values),
+    [bangla, dictionary, locale],
   );
 }
 

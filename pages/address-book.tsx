@@ -1,5 +1,4 @@
 import { ADDRESS_BOOK_TITLE, AddressBookTemplate } from '@/components/profile/AddressBookTemplate';
-import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
 /** The customer's saved delivery addresses (profile area). */
 export default function AddressBookPage() {
@@ -7,4 +6,4 @@ export default function AddressBookPage() {
 }
 
 AddressBookPage.protected = true;
-AddressBookPage.title = { text: ADDRESS_BOOK_TITLE, dictionary: PROFILE_BANGLA };
+AddressBookPage.title = { text: ADDRESS_BOOK_TITLE, dictionary: 'profile' } as const;

@@ -1,9 +1,8 @@
 import { PasswordTemplate } from '@/components/account/PasswordTemplate';
-import { ACCOUNT_BANGLA } from '@/components/account/translations.bn';
 
 export default function PasswordPage() {
   return <PasswordTemplate />;
 }
 
 PasswordPage.protected = true;
-PasswordPage.title = { text: 'Password', dictionary: ACCOUNT_BANGLA };
+PasswordPage.title = { text: 'Password', dictionary: 'account' } as const;

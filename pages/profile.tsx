@@ -1,5 +1,4 @@
 import { PROFILE_TITLE, ProfileTemplate } from '@/components/profile/ProfileTemplate';
-import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
 /** The customer's name, e-mail and phone (profile area). */
 export default function ProfilePage() {
@@ -7,4 +6,4 @@ export default function ProfilePage() {
 }
 
 ProfilePage.protected = true;
-ProfilePage.title = { text: PROFILE_TITLE, dictionary: PROFILE_BANGLA };
+ProfilePage.title = { text: PROFILE_TITLE, dictionary: 'profile' } as const;

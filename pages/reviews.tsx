@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { REVIEWS_TITLE, ReviewsTemplate } from '@/components/reviews/ReviewsTemplate';
-import { REVIEWS_BANGLA } from '@/components/reviews/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function ReviewsPage() {
@@ -9,4 +8,4 @@ export default function ReviewsPage() {
 }
 
 ReviewsPage.protected = true;
-ReviewsPage.title = { text: REVIEWS_TITLE, dictionary: REVIEWS_BANGLA };
+ReviewsPage.title = { text: REVIEWS_TITLE, dictionary: 'reviews' } as const;

@@ -1,5 +1,4 @@
 import { SUBSCRIBE_TITLE, SubscribeTemplate } from '@/components/profile/SubscribeTemplate';
-import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 
 /** The newsletter subscription of the profile area. */
 export default function SubscribePage() {
@@ -7,4 +6,4 @@ export default function SubscribePage() {
 }
 
 SubscribePage.protected = true;
-SubscribePage.title = { text: SUBSCRIBE_TITLE, dictionary: PROFILE_BANGLA };
+SubscribePage.title = { text: SUBSCRIBE_TITLE, dictionary: 'profile' } as const;

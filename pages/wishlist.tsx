@@ -1,4 +1,3 @@
-import { PROFILE_BANGLA } from '@/components/profile/translations.bn';
 import { WISHLIST_TITLE, WishlistTemplate } from '@/components/profile/WishlistTemplate';
 
 /** The customer's wishlist (profile area); it loads in the browser with their token. */
@@ -7,4 +6,4 @@ export default function WishlistPage() {
 }
 
 WishlistPage.protected = true;
-WishlistPage.title = { text: WISHLIST_TITLE, dictionary: PROFILE_BANGLA };
+WishlistPage.title = { text: WISHLIST_TITLE, dictionary: 'profile' } as const;

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+// Bangla texts, as a Bangla page loads them before it hydrates (components/app/BanglaTexts.tsx).
+import '@/components/app/BanglaTexts';
 
 // Filling a whole checkout form with user-event takes seconds on a busy two-core machine; a hang still fails.
 jest.setTimeout(20_000);

@@ -2,7 +2,6 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldFrame, fieldDescription } from '@/components/common/FormField';
 import { useText } from '@/hooks/useLocale';
-import { ACCOUNT_BANGLA } from './translations.bn';
 import styles from './AccountField.module.scss';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'children'>;
@@ -23,7 +22,7 @@ interface AccountFieldProps extends InputProps {
 /** A labelled text control of the account forms, with its hint and its error beside it. */
 export function AccountField({ label, registration, error, hint, revealable = false, aside, type = 'text', ...inputProps }: AccountFieldProps) {
   const id = useId();
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
   const [revealed, setRevealed] = useState(false);
   const shownLabel = t(label);
   const shownError = error && t(error);

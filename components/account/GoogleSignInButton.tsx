@@ -5,7 +5,6 @@ import { signInWithGoogle } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES, notice } from '@/store/notices';
 import styles from './AccountForms.module.scss';
-import { ACCOUNT_BANGLA } from './translations.bn';
 
 export const GOOGLE_SIGN_IN_INCOMPLETE = 'Google sign-in did not finish. Please try again.';
 // Google draws its button at most 400 pixels wide.
@@ -14,7 +13,7 @@ const GOOGLE_BUTTON_WIDTH = 320;
 /** Google's own button, handing its ID token to the API; the page moves on once the customer is signed in. */
 function GoogleButton() {
   const dispatch = useAppDispatch();
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
 
   async function signInWith({ credential }: CredentialResponse) {
     if (!credential) return showNotice(notice(t(GOOGLE_SIGN_IN_INCOMPLETE), 'error'));

@@ -15,7 +15,6 @@ import { PasswordRecoverySteps } from './PasswordRecoverySteps';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 import styles from './LoginTemplate.module.scss';
-import { ACCOUNT_BANGLA } from './translations.bn';
 
 // Google's sign-in library, in a chunk of its own that only this page loads.
 const GoogleSignInButton = dynamic(() => import('./GoogleSignInButton').then((module) => module.GoogleSignInButton));
@@ -45,7 +44,7 @@ function useOnwardWhenSignedIn(isSignedIn: boolean): void {
 
 /** Forgotten password in place of the sign-in form; afterwards, back to signing in with the new one. */
 function SignInPanel() {
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
   const [recovering, setRecovering] = useState(false);
   const [resetFor, setResetFor] = useState<string | null>(null);
 
@@ -87,7 +86,7 @@ function SignInPanel() {
 }
 
 function RegisterPanel() {
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
   return (
     <section className={styles.section} aria-labelledby="account-register-title">
       <h2 id="account-register-title" className={styles.title}>
@@ -102,7 +101,7 @@ function RegisterPanel() {
 /** /login: sign in, create an account, Google sign-in and the forgotten password, then on to where the visitor came from. */
 export function LoginTemplate() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
   const [panel, setPanel] = useState<AccountPanel>('signIn');
   useOnwardWhenSignedIn(isSignedIn);
 

@@ -10,7 +10,6 @@ import { HOME_PATH, PROFILE_PATH } from '@/utils/sitePaths';
 import { CurrentPasswordForm } from './CurrentPasswordForm';
 import { PasswordRecoverySteps } from './PasswordRecoverySteps';
 import styles from './PasswordTemplate.module.scss';
-import { ACCOUNT_BANGLA } from './translations.bn';
 
 export const FORCED_UPDATE_NOTE = 'Please update your password first: choose a password of your own to keep your account safe.';
 
@@ -18,7 +17,7 @@ export const FORCED_UPDATE_NOTE = 'Please update your password first: choose a p
 export function PasswordTemplate() {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectToken);
   const mustUpdatePassword = useAppSelector(selectMustUpdatePassword);

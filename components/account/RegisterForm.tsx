@@ -9,7 +9,6 @@ import { AccountField } from './AccountField';
 import { showSignInFailure } from './formFeedback';
 import { confirmationRule, MIN_PASSWORD_LENGTH } from './passwordRules';
 import styles from './AccountForms.module.scss';
-import { ACCOUNT_BANGLA } from './translations.bn';
 
 interface RegisterValues {
   name: string;
@@ -38,7 +37,7 @@ export const REGISTER_CONFIRMATION_REQUIRED = 'Enter the password again';
 /** A new customer: name, email or phone (the API's register_by), password twice. Signed in at once. */
 export function RegisterForm() {
   const dispatch = useAppDispatch();
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

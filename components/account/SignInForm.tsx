@@ -7,7 +7,6 @@ import { useAppDispatch } from '@/store/hooks';
 import { AccountField } from './AccountField';
 import { showSignInFailure } from './formFeedback';
 import styles from './AccountForms.module.scss';
-import { ACCOUNT_BANGLA } from './translations.bn';
 
 interface SignInValues {
   identifier: string;
@@ -33,7 +32,7 @@ interface SignInFormProps {
 /** Email or phone, password and "Remember me"; the page moves on once the customer is signed in. */
 export function SignInForm({ initialIdentifier = '', onForgotPassword }: SignInFormProps) {
   const dispatch = useAppDispatch();
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
   // Wrong credentials belong to no one field: they show above the button as well as in the toast.
   const [failure, setFailure] = useState<string | null>(null);
   const {

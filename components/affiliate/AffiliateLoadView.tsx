@@ -5,7 +5,6 @@ import { HOME_PATH } from '@/utils/sitePaths';
 import { AFFILIATE_MESSAGES, AFFILIATE_PATHS } from './affiliateText';
 import type { AffiliateData } from './useAffiliateData';
 import styles from './AffiliateLoadView.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface AffiliateLoadViewProps<T> {
   data: Pick<AffiliateData<T>, 'load' | 'retry'>;
@@ -16,7 +15,7 @@ interface AffiliateLoadViewProps<T> {
 
 /** A customer who is not an approved affiliate is invited to apply instead. */
 function AffiliatesOnly() {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   return (
     <div className={styles.notice}>
       <p className={styles.noticeTitle}>{t(AFFILIATE_MESSAGES.affiliatesOnly)}</p>
@@ -31,7 +30,7 @@ function AffiliatesOnly() {
 }
 
 function ProgrammeClosed() {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   return (
     <div className={styles.notice}>
       <p className={styles.noticeTitle}>{t(AFFILIATE_MESSAGES.programmeClosed)}</p>
@@ -44,7 +43,7 @@ function ProgrammeClosed() {
 
 /** What an affiliate page shows for its data: loading, the data, or why there is none (with a way on). */
 export function AffiliateLoadView<T>({ data: { load, retry }, loadingText, children }: AffiliateLoadViewProps<T>) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   switch (load.state) {
     case 'ready':
       return children(load.data);

@@ -4,7 +4,6 @@ import { ProfileLayout, type ProfileCrumb } from '@/components/profile/ProfileLa
 import { useText } from '@/hooks/useLocale';
 import { AFFILIATE_PATHS } from './affiliateText';
 import styles from './AffiliatePage.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface AffiliatePageProps {
   /** In English, shown in the page's language. */
@@ -18,7 +17,7 @@ interface AffiliatePageProps {
 
 /** An affiliate page in the profile area: its breadcrumb, the sidebar, a private title, the heading and an intro. */
 export function AffiliatePage({ title, intro, crumbs, children }: AffiliatePageProps) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const shownTitle = t(title);
   return (
     <ProfileLayout crumbs={crumbs ?? [{ label: t('Affiliate'), href: AFFILIATE_PATHS.dashboard }]} current={shownTitle}>

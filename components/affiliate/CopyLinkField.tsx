@@ -9,7 +9,6 @@ import { selectBusinessSetting } from '@/store/settingsSlice';
 import { referralShareLinks } from '@/utils/affiliateLinks';
 import { AFFILIATE_MESSAGES } from './affiliateText';
 import styles from './CopyLinkField.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface CopyLinkFieldProps {
   id: string;
@@ -25,7 +24,7 @@ interface CopyLinkFieldProps {
 
 /** Copies the referral link and toasts "Copied" for 2 seconds; the button says so meanwhile. */
 export function useCopyLink(): { copied: string | null; copy: (link: string) => Promise<void> } {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const [copied, setCopied] = useState<string | null>(null);
 
   useEffect(() => {
@@ -49,7 +48,7 @@ export function useCopyLink(): { copied: string | null; copy: (link: string) => 
 /** A referral link to read, select and copy, with WhatsApp and Facebook share buttons. */
 export function CopyLinkField({ id, label, link, hideLabel = false, stacked = false }: CopyLinkFieldProps) {
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { copied, copy } = useCopyLink();
   const share = referralShareLinks(link, siteName);
   const isCopied = copied === link;

@@ -27,7 +27,6 @@ import { TimeSeriesChart } from './TimeSeriesChart';
 import { useAffiliateData } from './useAffiliateData';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './DashboardTemplate.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface Dashboard {
   account: AffiliateAccount;
@@ -47,7 +46,7 @@ async function loadDashboard(range: DayRange, options: RequestOptions): Promise<
 function ReferralLink({ account }: { account: AffiliateAccount }) {
   const validationDays = useAppSelector((state) => selectBusinessSetting(state, 'validation_time'));
   const origin = useShopOrigin();
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const windowDays = affiliateCookieSeconds(validationDays) / SECONDS_PER_DAY;
 
   return (
@@ -78,7 +77,7 @@ function ReferralLink({ account }: { account: AffiliateAccount }) {
 }
 
 function DashboardBody({ account, stats, days, range }: Dashboard & { range: DayRange }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { locale, price } = useFormat();
   const count = (value: number) => formatCount(value, locale);
   const rangeLabel = formatDayRange(range, locale);

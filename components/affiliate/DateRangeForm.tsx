@@ -4,7 +4,6 @@ import { TextInputField } from '@/components/common/FormField';
 import { useText } from '@/hooks/useLocale';
 import { dayRangeErrors, lastDays, type DayRange } from '@/utils/affiliateDates';
 import styles from './DateRangeForm.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 const PRESETS = [
   { days: 7, label: '7 days' },
@@ -25,7 +24,7 @@ interface DateRangeFormProps {
 
 /** The reports' from/to days, checked before they are asked for, with quick choices of the last days. */
 export function DateRangeForm({ range, today, now, onChoose }: DateRangeFormProps) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const {
     register,
     handleSubmit,

@@ -16,7 +16,6 @@ import { FigureCards } from './FigureCards';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import { useAffiliateData } from './useAffiliateData';
 import styles from './GraphsTemplate.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface GraphsTemplateProps {
   range: DayRange;
@@ -45,7 +44,7 @@ const COUNT_CHARTS = [
 ] as const;
 
 function ReportBody({ stats, days, range }: GraphReport & { range: DayRange }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { locale, price } = useFormat();
   const count = (value: number) => formatCount(value, locale);
   const takaAxis = (value: number) => `${CURRENCY_SYMBOL}${localizeDigits(compactNumber(value), locale)}`;

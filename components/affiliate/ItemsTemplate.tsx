@@ -21,7 +21,6 @@ import { PagedList } from './PagedList';
 import { useAffiliateData } from './useAffiliateData';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './ItemsTemplate.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface ItemsTemplateProps {
   page: number;
@@ -32,7 +31,7 @@ const itemsPath = (page: number, search: string) => affiliatePagePath(AFFILIATE_
 
 function SearchForm({ search }: { search: string }) {
   const router = useRouter();
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { register, handleSubmit } = useForm<{ search: string }>({ defaultValues: { search } });
   const submit = handleSubmit((values) => router.push(itemsPath(1, values.search.trim())));
 
@@ -50,7 +49,7 @@ function SearchForm({ search }: { search: string }) {
 }
 
 function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { locale, price } = useFormat();
   const token = useAppSelector(selectToken);
   const [link, setLink] = useState<string | null>(null);
@@ -104,7 +103,7 @@ function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
 /** `/affiliate/items`: published products with what each earns, and a referral link to any of them. */
 export function ItemsTemplate({ page, search }: ItemsTemplateProps) {
   const origin = useShopOrigin();
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const items = useAffiliateData(`items:${page}:${search}`, (options) => listAffiliateItems(page, search, options));
 
   return (

@@ -6,7 +6,6 @@ import type { PaginatedResponse } from '@/services/types';
 import { AffiliateLoadView } from './AffiliateLoadView';
 import type { AffiliateData } from './useAffiliateData';
 import styles from './PagedList.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 /** In the page's language. */
 export interface EmptyList {
@@ -27,7 +26,7 @@ interface PagedListProps<T> {
 
 /** One page of an affiliate history, ten a page like `/orders`: its count, its entries and real links to the other pages. */
 export function PagedList<T>({ data, loadingText, counted, empty, hrefFor, children }: PagedListProps<T>) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   return (
     <AffiliateLoadView data={data} loadingText={loadingText}>
       {({ data: entries, meta }) => {

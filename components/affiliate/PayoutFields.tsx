@@ -5,7 +5,6 @@ import type { PayoutMethod } from '@/services/affiliate';
 import { PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from '@/utils/affiliateDisplay';
 import type { PayoutFormField, PayoutFormValues } from '@/utils/affiliateForms';
 import styles from './PayoutFields.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 const METHOD_DETAILS: Record<PayoutMethod, string> = {
   bkash: 'To your bKash wallet',
@@ -25,7 +24,7 @@ interface PayoutFieldsProps {
 
 /** How the affiliate is paid: bKash, Nagad or a bank account, and that method's details. */
 export function PayoutFields({ idPrefix, register, errors, method }: PayoutFieldsProps) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const methodId = `${idPrefix}-method`;
   const shownError = (message: string | undefined) => message && t(message);
   return (

@@ -10,7 +10,6 @@ import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
 import { useAffiliateData } from './useAffiliateData';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.payouts, page);
 
@@ -29,7 +28,7 @@ function paymentEntry(payment: AffiliatePayment, t: Translate, locale: Locale): 
 
 /** `/affiliate/payouts` ("Payment History"): what the shop has paid the affiliate, newest first. */
 export function PayoutsTemplate({ page }: { page: number }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { locale } = useFormat();
   const payments = useAffiliateData(`payments:${page}`, (options) => listPayments(page, options));
   return (

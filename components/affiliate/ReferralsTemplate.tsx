@@ -10,7 +10,6 @@ import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
 import { useAffiliateData } from './useAffiliateData';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.referrals, page);
 
@@ -30,7 +29,7 @@ function earningEntry(earning: AffiliateEarning, t: Translate, locale: Locale): 
 
 /** `/affiliate/referrals`: the commission earned on each item ordered through the affiliate's links, newest first. */
 export function ReferralsTemplate({ page }: { page: number }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { locale } = useFormat();
   const earnings = useAffiliateData(`earnings:${page}`, (options) => listEarnings(page, options));
   return (

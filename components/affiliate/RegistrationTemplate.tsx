@@ -28,7 +28,6 @@ import { sendForm } from './serverErrors';
 import { TextAreaField } from './TextAreaField';
 import { useAffiliateData } from './useAffiliateData';
 import styles from './RegistrationTemplate.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 const REGISTRATION_FIELDS: readonly RegistrationFormField[] = [
   'name',
@@ -48,7 +47,7 @@ const registrationResolver = resolverFrom<RegistrationFormValues>(registrationFo
 function ProgrammeBenefits() {
   const commission = useAppSelector((state) => selectBusinessSetting(state, 'affiliate_default_commission'));
   const minimum = useAppSelector((state) => selectBusinessSetting(state, 'affiliate_minimum_withdraw'));
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { locale, price } = useFormat();
   return (
     <ul className={styles.benefits} aria-label={t('How it works')}>
@@ -80,7 +79,7 @@ function ProgrammeBenefits() {
 
 function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => void }) {
   const token = useAppSelector(selectToken);
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -159,7 +158,7 @@ const STATUS_TEXT: Record<Exclude<AffiliateApplicationStatus, 'none'>, { title: 
 };
 
 function ApplicationStatus({ status }: { status: Exclude<AffiliateApplicationStatus, 'none'> }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { title, text } = STATUS_TEXT[status];
   return (
     <div className={`${styles.status} ${styles[status]}`} role="status">
@@ -214,7 +213,7 @@ export function RegistrationTemplate() {
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector(selectIsSignedIn);
   const guest = useAppSelector(selectIsGuestOnly);
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
 
   useEffect(() => {
     if (guest) void router.replace(loginPathFor(AFFILIATE_PATHS.registration));

@@ -4,7 +4,6 @@ import { formatDay } from '@/utils/affiliateDates';
 import { compactNumber, labelInterval, slotAt, slots, valueAxis, yOf } from '@/utils/chartScale';
 import { localizeDigits } from '@/utils/locale';
 import styles from './TimeSeriesChart.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 export interface ChartSeries {
   key: string;
@@ -71,7 +70,7 @@ export function TimeSeriesChart({
   formatAxis,
   height = 240,
 }: TimeSeriesChartProps) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const locale = useLocale();
   const axisLabel = formatAxis ?? ((value: number) => localizeDigits(compactNumber(value), locale));
   const { box, width } = useBoxWidth();

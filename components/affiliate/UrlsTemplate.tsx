@@ -15,7 +15,6 @@ import { showServerErrors } from './serverErrors';
 import { useAffiliateData } from './useAffiliateData';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './UrlsTemplate.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface LinkFormValues {
   url: string;
@@ -24,7 +23,7 @@ interface LinkFormValues {
 const linkResolver = resolverFrom<LinkFormValues>((values) => ({ url: shopLinkError(values.url) }));
 
 function LinkGenerator({ origin }: { origin: string }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const token = useAppSelector(selectToken);
   const [generated, setGenerated] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -83,7 +82,7 @@ function LinkGenerator({ origin }: { origin: string }) {
 }
 
 function HomeLink({ account, origin }: { account: AffiliateAccount; origin: string }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   if (!account.referral_path) return null;
   return (
     <section className={styles.panel} aria-labelledby="home-link-title">

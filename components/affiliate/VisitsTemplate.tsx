@@ -9,7 +9,6 @@ import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
 import { useAffiliateData } from './useAffiliateData';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.visits, page);
 
@@ -26,7 +25,7 @@ function visitEntry(visit: AffiliateVisit, t: Translate, locale: Locale): Histor
 
 /** `/affiliate/visits`: the visits through the affiliate's links (one a visitor a day), newest first. */
 export function VisitsTemplate({ page }: { page: number }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const locale = useLocale();
   const visits = useAffiliateData(`visits:${page}`, (options) => listVisits(page, options));
   return (

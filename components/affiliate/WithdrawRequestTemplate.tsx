@@ -41,7 +41,6 @@ import { PayoutFields } from './PayoutFields';
 import { sendForm } from './serverErrors';
 import { useAffiliateData } from './useAffiliateData';
 import styles from './WithdrawRequestTemplate.module.scss';
-import { AFFILIATE_BANGLA } from './translations.bn';
 
 interface Wallet {
   account: AffiliateAccount;
@@ -85,7 +84,7 @@ function useRequestOptions(): RequestOptions | undefined {
 
 function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onRequested: () => void }) {
   const options = useRequestOptions();
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { price } = useFormat();
   const [alert, setAlert] = useState<string | null>(null);
   const { balance } = wallet.account;
@@ -162,7 +161,7 @@ function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onRequested: ()
 
 function PaymentSettingsForm({ settings, onSaved }: { settings: PaymentSettings; onSaved: () => void }) {
   const options = useRequestOptions();
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
@@ -213,7 +212,7 @@ function requestEntry(request: WithdrawRequest, t: Translate, locale: Locale): H
 
 /** `/affiliate/withdraw_request` ("Withdraw Request"): the balance, where payouts go, a new request and the earlier ones. */
 export function WithdrawRequestTemplate({ page }: { page: number }) {
-  const t = useText(AFFILIATE_BANGLA);
+  const t = useText('affiliate');
   const { locale, price } = useFormat();
   const wallet = useAffiliateData('wallet', loadWallet);
   const history = useAffiliateData(`withdraw-requests:${page}`, (options) => listWithdrawRequests(page, options));

@@ -1,4 +1,5 @@
 import type { NextComponentType, NextPageContext } from 'next';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
@@ -31,6 +32,9 @@ import { ProtectedPage, type PageTitleText } from './ProtectedPage';
 import { RouteProgress } from './RouteProgress';
 import { SettingsScripts } from './SettingsScripts';
 import { SHOP_READY_EVENT } from './submissionsHeldUntilReady';
+
+// A chunk of its own, so that English pages never load the Bangla texts.
+const BanglaTexts = dynamic(() => import('./BanglaTexts'));
 
 /** What every page may hand the frame: state for the store it starts with (store/README.md). */
 export interface FramedPageProps {
@@ -133,10 +137,11 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
 /** Every page inside the store (one per tab), the social-login provider and the main layout. */
 export function AppFrame({ Component, pageProps, globalSettings }: AppFrameProps) {
   const [store] = useState(() => makeStore(initialState(pageProps, globalSettings)));
-  const { locale } = useRouter();
+  const locale = localeOrDefault(useRouter().locale);
   return (
     <Provider store={store}>
-      <LocaleContext.Provider value={localeOrDefault(locale)}>
+      <LocaleContext.Provider value={locale}>
+        {locale === 'bn' && <BanglaTexts />}
         <Shell Component={Component} pageProps={pageProps} store={store} />
       </LocaleContext.Provider>
     </Provider>

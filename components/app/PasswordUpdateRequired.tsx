@@ -2,11 +2,10 @@ import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { PASSWORD_PATH } from '@/utils/sitePaths';
 import styles from './PasswordUpdateRequired.module.scss';
-import { APP_BANGLA } from './translations.bn';
 
 /** What the main area shows to a customer whose password_update is 0. */
 export function PasswordUpdateRequired() {
-  const t = useText(APP_BANGLA);
+  const t = useText('app');
   return (
     <section className={styles.screen} aria-labelledby="password-update-required">
       <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">

@@ -7,10 +7,9 @@ import { selectIsGuestOnly, selectIsSignedIn } from '@/store/authSlice';
 import { HOME_PATH } from '@/store/authThunks';
 import { useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/store';
-import type { Dictionary } from '@/utils/translate';
+import type { DictionaryName } from '@/utils/translations/bangla';
 import { loginPathFor } from './loginRedirect';
 import styles from './ProtectedPage.module.scss';
-import { APP_BANGLA } from './translations.bn';
 
 export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';
 
@@ -19,7 +18,7 @@ type Visitor = 'customer' | 'guest' | 'anonymous';
 /** A page's title in English, with the dictionary that has it in Bangla. */
 export interface PageTitleText {
   text: string;
-  dictionary: Dictionary;
+  dictionary: DictionaryName;
 }
 
 function visitorOf(state: RootState): Visitor {
@@ -44,7 +43,7 @@ interface ProtectedPageProps {
  */
 export function ProtectedPage({ sessionRestored, title, children }: ProtectedPageProps) {
   const router = useRouter();
-  const t = useText(APP_BANGLA);
+  const t = useText('app');
   const translateTitle = useText(title?.dictionary);
   const visitor = useAppSelector(visitorOf);
   // Decided once per visit: the guest session that starts meanwhile must not send the visitor on twice.

@@ -8,12 +8,11 @@ import type { CartLine } from '@/utils/cart';
 import { productPath } from '@/utils/sitePaths';
 import { linePrice } from '@/utils/wasPrice';
 import styles from './BagLineRow.module.scss';
-import { BAG_BANGLA } from './translations.bn';
 
 /** One line of the full bag: picture, name, colour and size, unit price, quantity, line total and remove. */
 export function BagLineRow({ line }: { line: CartLine }) {
   const { busy, decrease, increase, remove } = useCartLineActions(line);
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   const { price } = useFormat();
   const href = productPath(line.slug);
   const { unit, total } = linePrice(line);

@@ -22,7 +22,6 @@ import { useBagRefresh } from './useBagRefresh';
 import { useBagFigures } from './useBagFigures';
 import { usePromotion } from './usePromotion';
 import styles from './BagTemplate.module.scss';
-import { BAG_BANGLA } from './translations.bn';
 
 export const BAG_TITLE = 'Shopping Bag';
 export const BAG_REFRESH_FAILED = 'Your bag could not be loaded just now. Please try again.';
@@ -39,7 +38,7 @@ export function BagTemplate() {
   const lines = useAppSelector(selectCartLines);
   const pieceCount = useAppSelector(selectCartPieceCount);
   const { status, retry } = useBagRefresh();
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   const title = t(BAG_TITLE);
 
   let content;
@@ -73,7 +72,7 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
   const summary = useAppSelector(selectCartSummary);
   const checkoutHref = useAppSelector(selectCheckoutHref);
   const promotion = usePromotion(pieceCount);
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   const figures = useBagFigures();
 
   return (
@@ -103,7 +102,7 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
 }
 
 function EmptyBag() {
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   return (
     <div className={styles.empty}>
       <BagIcon size={56} className={styles.emptyIcon} />
@@ -117,7 +116,7 @@ function EmptyBag() {
 }
 
 function BagSkeleton() {
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   return (
     <div className={styles.skeleton} role="status" aria-label={t('Loading your bag')}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (

@@ -2,7 +2,6 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import { type SummaryRowKey, summaryRows } from '@/utils/summaryRows';
 import type { BagFigures } from './bagFigures';
 import styles from './BagTotals.module.scss';
-import { BAG_BANGLA } from './translations.bn';
 
 export const SHIPPING_AT_CHECKOUT = 'Calculated at checkout';
 
@@ -17,7 +16,7 @@ interface BagTotalsProps {
 
 /** The bag's figures (bag page and both bag panels): shipping is left to checkout, "To pay" shows only after a gift card. */
 export function BagTotals({ figures, subTotalLabel, className }: BagTotalsProps) {
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   const { price } = useFormat();
   const rows = summaryRows(figures);
   const paidByGiftCard = rows.some((row) => row.key === 'gift_card');

@@ -7,7 +7,6 @@ import { fetchCartSummary } from '@/store/cartThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { translateServerMessage } from '@/utils/serverMessages';
 import styles from './CouponBox.module.scss';
-import { BAG_BANGLA } from './translations.bn';
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
 
@@ -22,7 +21,7 @@ export interface AppliedCoupon {
 
 /** The coupon on the bag: a code to apply, or the applied one with its discount and a remove button. */
 export function CouponBox({ applied }: { applied: AppliedCoupon | null }) {
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   return (
     <section className={styles.coupon} aria-label={t('Coupon')}>
       {applied ? <AppliedCouponRow applied={applied} /> : <CouponForm />}
@@ -33,7 +32,7 @@ export function CouponBox({ applied }: { applied: AppliedCoupon | null }) {
 function CouponForm() {
   const dispatch = useAppDispatch();
   const coupon = useCouponActions(CART_PATH);
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   const { locale } = useFormat();
   const inputId = useId();
   const errorId = useId();
@@ -88,7 +87,7 @@ function CouponForm() {
 function AppliedCouponRow({ applied }: { applied: AppliedCoupon }) {
   const dispatch = useAppDispatch();
   const coupon = useCouponActions(CART_PATH);
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   const { price } = useFormat();
   const [removing, setRemoving] = useState(false);
 

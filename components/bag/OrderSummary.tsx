@@ -5,7 +5,6 @@ import { summaryRows } from '@/utils/summaryRows';
 import type { BagFigures } from './bagFigures';
 import { BagTotals } from './BagTotals';
 import styles from './OrderSummary.module.scss';
-import { BAG_BANGLA } from './translations.bn';
 
 interface OrderSummaryProps {
   figures: BagFigures;
@@ -16,7 +15,7 @@ interface OrderSummaryProps {
 /** The bag's totals as the server prices them, and the ways on: checkout, or back to the shop. */
 export function OrderSummary({ figures, checkoutHref, continueHref }: OrderSummaryProps) {
   const titleId = useId();
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   const { price } = useFormat();
   // What the shopper saves: everything between the regular prices and the total but the gift card, which pays.
   const savings = summaryRows(figures).reduce((total, row) => (row.deduction && row.key !== 'gift_card' ? total + row.amount : total), 0);

@@ -3,11 +3,10 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { PromotionSelection } from '@/services/cart';
 import { promotionHint, promotionProgressPercent } from '@/utils/bagPage';
 import styles from './PromotionProgress.module.scss';
-import { BAG_BANGLA } from './translations.bn';
 
 /** "Add 1 more item to save 5%" with a bar filling towards the promotion; nothing when it is off. */
 export function PromotionProgress({ promotion }: { promotion: PromotionSelection }) {
-  const t = useText(BAG_BANGLA);
+  const t = useText('bag');
   const { locale, price } = useFormat();
   const hint = promotionHint(promotion, t, locale);
   if (!hint) return null;

@@ -7,7 +7,6 @@ import { selectIsSignedIn, selectUser } from '@/store/authSlice';
 import { logout } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PROFILE_PATH } from '@/utils/sitePaths';
-import { CART_BANGLA } from './translations.bn';
 import styles from './AccountTab.module.scss';
 
 const ACCOUNT_LINKS = [
@@ -27,7 +26,7 @@ export function AccountTab({ onSignedOut }: AccountTabProps) {
   const router = useRouter();
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
 
   async function signOut() {
     const notice = await dispatch(logout()).unwrap();

@@ -17,7 +17,6 @@ import { lineImage } from './cartDisplay';
 import { FreeDeliveryProgress } from './FreeDeliveryProgress';
 import { PanelPrice } from './PanelPrice';
 import { PanelProductRow } from './PanelProductRow';
-import { CART_BANGLA } from './translations.bn';
 import styles from './BagPanel.module.scss';
 
 export const EMPTY_BAG_TEXT = 'Add Something to Cart';
@@ -30,7 +29,7 @@ export function BagPanel() {
   const signedIn = useAppSelector(selectIsSignedIn);
   // Variant 1 sends visitors who are not signed in to log in, whatever the guest checkout setting.
   const checkoutPath = signedIn ? CHECKOUT_PATH : LOGIN_PATH;
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
 
   return (
     <div className={styles.bag}>
@@ -67,7 +66,7 @@ export function BagPanel() {
 function BagLineCard({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   const [removing, setRemoving] = useState(false);
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
   const { number } = useFormat();
 
   async function remove() {

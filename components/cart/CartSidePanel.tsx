@@ -5,7 +5,6 @@ import { useText } from '@/hooks/useLocale';
 import { AccountTab } from './AccountTab';
 import { BagPanel } from './BagPanel';
 import { WishlistTab } from './WishlistTab';
-import { CART_BANGLA } from './translations.bn';
 import styles from './CartSidePanel.module.scss';
 
 const TABS = [
@@ -26,7 +25,7 @@ export function CartSidePanel({ open, onClose }: CartSidePanelProps) {
   const idPrefix = useId();
   const [active, setActive] = useState<TabKey>('cart');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
 
   // Arrow keys move between tabs, Home and End jump to the ends (the ARIA tabs pattern).
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {

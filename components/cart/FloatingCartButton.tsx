@@ -8,7 +8,6 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCartGrandTotal } from '@/store/selectors';
 import { pushToDataLayer, viewCartEvent } from '@/utils/analytics';
 import { itemCountLabel } from '@/utils/itemCount';
-import { CART_BANGLA } from './translations.bn';
 import styles from './FloatingCartButton.module.scss';
 
 // The side panel loads on the first click: no page needs it for its first paint.
@@ -25,7 +24,7 @@ export function FloatingCartButton() {
   const total = useAppSelector(selectCartGrandTotal);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
   const { price } = useFormat();
 
   function openPanel() {

@@ -2,7 +2,6 @@ import { ProgressBar } from '@/components/common/ProgressBar';
 import { type Translate, useFormat, useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';
 import { freeDeliveryPercent } from '@/utils/freeDelivery';
-import { FREE_DELIVERY_BANGLA } from './freeDelivery.bn';
 import styles from './FreeDeliveryProgress.module.scss';
 
 interface FreeDeliveryProgressProps {
@@ -20,7 +19,7 @@ function hintText(summary: CartSummary, remaining: number, t: Translate, price: 
 
 /** "Add ৳400.00 more for free delivery" with a bar filling towards the shop's limit; nothing when the shop does not offer it. */
 export function FreeDeliveryProgress({ summary, className }: FreeDeliveryProgressProps) {
-  const t = useText(FREE_DELIVERY_BANGLA);
+  const t = useText('freeDelivery');
   const { price } = useFormat();
   const limit = summary?.free_shipping_limit;
   const remaining = summary?.free_shipping_remaining;

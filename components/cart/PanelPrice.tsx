@@ -2,11 +2,10 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { CartLine } from '@/utils/cart';
 import { linePrice } from '@/utils/wasPrice';
 import styles from './PanelPrice.module.scss';
-import { CART_BANGLA } from './translations.bn';
 
 /** What one piece of a bag panel's line sells for, its regular price struck through while it sells for less. */
 export function PanelPrice({ line, className }: { line: CartLine; className: string }) {
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
   const { price } = useFormat();
   const { unit } = linePrice(line);
   return (

@@ -16,7 +16,6 @@ import { FREE_SHIPPING_THRESHOLD, lineImage } from './cartDisplay';
 import { PanelPrice } from './PanelPrice';
 import { PanelProductRow } from './PanelProductRow';
 import { useCartLineActions } from './useCartLineActions';
-import { CART_BANGLA } from './translations.bn';
 import styles from './ShoppingCartPanel.module.scss';
 
 interface ShoppingCartPanelProps {
@@ -26,7 +25,7 @@ interface ShoppingCartPanelProps {
 
 /** The slide-in bag the header's bag icon opens: a stepper on each line, the bag's figures and the ways on. */
 export function ShoppingCartPanel({ open, onClose }: ShoppingCartPanelProps) {
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
   return (
     <Dialog open={open} onClose={onClose} title={t('Shopping Cart')} placement="right">
       <ShoppingCartContents />
@@ -39,7 +38,7 @@ function ShoppingCartContents() {
   const figures = useBagFigures();
   const { subTotal } = useAppSelector(selectCartTotals);
   const checkoutPath = useAppSelector(selectCheckoutPath);
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
 
   return (
     <div className={styles.contents}>
@@ -70,7 +69,7 @@ function ShoppingCartContents() {
 
 function CartLineRow({ line }: { line: CartLine }) {
   const { busy, decrease, increase, remove } = useCartLineActions(line);
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
 
   return (
     <PanelProductRow
@@ -101,7 +100,7 @@ function CartLineRow({ line }: { line: CartLine }) {
 function FreeShippingProgress({ subTotal }: { subTotal: number }) {
   const remaining = Math.max(FREE_SHIPPING_THRESHOLD - subTotal, 0);
   const progress = Math.min(Math.round((subTotal / FREE_SHIPPING_THRESHOLD) * 100), 100);
-  const t = useText(CART_BANGLA);
+  const t = useText('cart');
   const { price } = useFormat();
   return (
     <div className={styles.freeShipping} hidden>

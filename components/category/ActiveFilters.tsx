@@ -2,7 +2,6 @@ import { CloseIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { useFormat, useText, type Translate } from '@/hooks/useLocale';
 import { hasActiveFilters, toggledValue, withFilters, type ListingFilters, type ListingState } from '@/utils/listingQuery';
-import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './ActiveFilters.module.scss';
 
 interface ActiveFiltersProps {
@@ -19,7 +18,7 @@ function priceLabel({ minPrice, maxPrice }: ListingFilters, t: Translate, price:
 
 /** The filters in force, each removable on its own, and a link that clears them all. */
 export function ActiveFilters({ state, hrefFor, clearHref }: ActiveFiltersProps) {
-  const t = useText(CATEGORY_BANGLA);
+  const t = useText('category');
   const { price } = useFormat();
   if (!hasActiveFilters(state)) return null;
   const chips = [

@@ -2,7 +2,6 @@ import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { categoryPath } from '@/utils/sitePaths';
 import type { CategoryLink } from './categoryTree';
-import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './Breadcrumb.module.scss';
 
 interface BreadcrumbProps {
@@ -13,7 +12,7 @@ interface BreadcrumbProps {
 
 /** Home › the parent categories › the current page (not a link). */
 export function Breadcrumb({ trail, current }: BreadcrumbProps) {
-  const t = useText(CATEGORY_BANGLA);
+  const t = useText('category');
   return (
     <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>
       <ol>

@@ -3,7 +3,6 @@ import { ChevronRightIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { paginationItems } from '@/utils/listingQuery';
-import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './Pagination.module.scss';
 
 interface PaginationProps {
@@ -27,7 +26,7 @@ function scrollToTopOf(listing: HTMLElement): void {
  * page leaves the scroll position to the app's restoration.
  */
 export function Pagination({ page, lastPage, hrefFor, listingRef }: PaginationProps) {
-  const t = useText(CATEGORY_BANGLA);
+  const t = useText('category');
   const { number } = useFormat();
   const chosenPage = useRef<number | null>(null);
 

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { useTypedBeforeHydration } from '@/hooks/useTypedBeforeHydration';
 import { chosenPriceRange, type ListingFilters, type PriceBounds } from '@/utils/listingQuery';
-import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './PriceRangeFilter.module.scss';
 
 type PriceRange = Pick<ListingFilters, 'minPrice' | 'maxPrice'>;
@@ -30,7 +29,7 @@ function clamp(amount: number, bounds: PriceBounds): number {
  */
 export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterProps) {
   const id = useId();
-  const t = useText(CATEGORY_BANGLA);
+  const t = useText('category');
   const { price } = useFormat();
   const [lowText, setLowText] = useState(String(value.minPrice ?? bounds.min));
   const [highText, setHighText] = useState(String(value.maxPrice ?? bounds.max));

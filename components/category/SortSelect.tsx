@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useText } from '@/hooks/useLocale';
 import { LISTING_SORTS, type ListingSort } from '@/utils/listingQuery';
-import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './SortSelect.module.scss';
 
 export const SORT_LABELS: Record<ListingSort, string> = {
@@ -18,7 +17,7 @@ interface SortSelectProps {
 
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
-  const t = useText(CATEGORY_BANGLA);
+  const t = useText('category');
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>

@@ -7,7 +7,6 @@ import type { Notice } from '@/store/notices';
 import { translateServerMessage } from '@/utils/serverMessages';
 import { runOnEnter } from './runOnEnter';
 import styles from './OfferBoxes.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 /** A card on the bag as the shopper sees it. */
 export interface CardView {
@@ -53,7 +52,7 @@ export function CardCodeBox({ id, title, numberLabel, amountLabel, card, sendCod
   const [busy, setBusy] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const { locale, price } = useFormat();
   // Messages stay in English in state and are translated when shown.
   const shown = (message: string) => translateServerMessage(message, t, locale);

@@ -5,7 +5,6 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { Place } from '@/services/types';
 import type { CheckoutField, CheckoutFormValues } from '@/utils/checkoutForm';
 import styles from './CheckoutFields.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 // The checkout form's fields: the shared labelled controls, bound to the checkout form by name.
 
@@ -22,7 +21,7 @@ function useFieldError(name: CheckoutField): string | undefined {
   const {
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const message = errors[name]?.message;
   return message ? t(message) : undefined;
 }

@@ -30,7 +30,6 @@ import { useCheckoutSummary } from './useCheckoutSummary';
 import { usePlaceOrder } from './usePlaceOrder';
 import styles from './CheckoutForm.module.scss';
 import sectionStyles from './CheckoutSections.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 const checkoutResolver = resolverFrom<CheckoutFormValues, CheckoutFormContext>((values, context) =>
   checkoutFormErrors(values, context ?? { thanaRequired: false }),
@@ -49,7 +48,7 @@ interface CheckoutFormProps {
 /** The checkout once the bag is known: the form, once its options (loaded beside the bag) are in. */
 export function CheckoutForm({ options, onPlaced }: CheckoutFormProps & { options: CheckoutOptionsState }) {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
 
   if (options.status === 'loading') {
     return (
@@ -80,7 +79,7 @@ interface CheckoutFormFieldsProps extends CheckoutFormProps {
 function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsProps) {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const { savedAddresses, paymentTypes, deliveryMethods, pickupPoints } = options;
 
   const [context, setContext] = useState<CheckoutFormContext>({ thanaRequired: false });

@@ -13,7 +13,6 @@ import { selectCheckoutPath } from '@/store/selectors';
 import { CheckoutForm } from './CheckoutForm';
 import { useCheckoutOptions } from './useCheckoutOptions';
 import styles from './CheckoutTemplate.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 export const CHECKOUT_TEXTS = {
   title: 'Checkout',
@@ -63,7 +62,7 @@ export function CheckoutTemplate() {
   // The options load beside the bag rather than after it: one round trip less before the form.
   const options = useCheckoutOptions(signedIn, stage !== 'session');
   const lines = useAppSelector(selectCartLines);
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const title = t(CHECKOUT_TEXTS.title);
   // Set once the order exists: the bag then empties, which must not show the empty-bag message.
   const [placed, setPlaced] = useState(false);

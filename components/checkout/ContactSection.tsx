@@ -6,7 +6,6 @@ import { NEW_ADDRESS, type CheckoutFormValues } from '@/utils/checkoutForm';
 import { errorId, FieldError, PlaceSelect, TextField } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';
 import styles from './CheckoutSections.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 interface ContactSectionProps {
   savedAddresses: Address[];
@@ -23,7 +22,7 @@ export function savedAddressLines(address: Address): string {
 export function ContactSection({ savedAddresses, places, isGuest }: ContactSectionProps) {
   const { control } = useFormContext<CheckoutFormValues>();
   const [addressChoice, shippingType] = useWatch({ control, name: ['addressChoice', 'shippingType'] });
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
 
   return (
     <CheckoutSection step={1} title={t('Contact and address')}>
@@ -40,7 +39,7 @@ function SavedAddressChoice({ addresses }: { addresses: Address[] }) {
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   return (
     <fieldset className={styles.choices} aria-describedby={errors.addressChoice ? errorId('addressChoice') : undefined}>
       <legend className={styles.legend}>{t('Deliver to')}</legend>
@@ -76,7 +75,7 @@ interface NewAddressFieldsProps {
 
 function NewAddressFields({ places, isGuest, homeDelivery }: NewAddressFieldsProps) {
   const { setValue } = useFormContext<CheckoutFormValues>();
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   // A district belongs to one division and a thana to one district: a new parent clears what was below it.
   const clearBelowDivision = () => {
     setValue('district', '');

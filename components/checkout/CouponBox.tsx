@@ -6,7 +6,6 @@ import { translateServerMessage } from '@/utils/serverMessages';
 import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { runOnEnter } from './runOnEnter';
 import styles from './OfferBoxes.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 const CODE_MISSING = 'Enter a coupon code';
 
@@ -20,7 +19,7 @@ interface CouponBoxProps {
 export function CouponBox({ appliedCode, onRemoved }: CouponBoxProps) {
   const coupon = useCouponActions(CHECKOUT_PATH);
   const [busy, setBusy] = useState(false);
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const { locale } = useFormat();
   const {
     register,

@@ -6,7 +6,6 @@ import type { CheckoutFormValues } from '@/utils/checkoutForm';
 import { errorId, FieldError } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';
 import styles from './CheckoutSections.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 const ZONE_CHARGES = { inside_dhaka: 'Shipping inside Dhaka: {amount}', outside_dhaka: 'Shipping outside Dhaka: {amount}' } as const;
 
@@ -20,7 +19,7 @@ interface DeliverySectionProps {
 export function DeliverySection({ deliveryMethods, pickupPoints, summary }: DeliverySectionProps) {
   const { register, control } = useFormContext<CheckoutFormValues>();
   const shippingType = useWatch({ control, name: 'shippingType' });
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
 
   return (
     <CheckoutSection step={2} title={t('Delivery')}>
@@ -55,7 +54,7 @@ function PickupPointChoice({ pickupPoints }: { pickupPoints: PickupPoint[] }) {
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   return (
     <fieldset className={styles.choices} aria-describedby={errors.pickupPointId ? errorId('pickupPointId') : undefined}>
       <legend className={styles.legend}>{t('Pickup point')}</legend>
@@ -95,7 +94,7 @@ function DeliveryMethodChoice({ deliveryMethods, summary }: { deliveryMethods: D
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const { price } = useFormat();
   return (
     <>

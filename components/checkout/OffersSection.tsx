@@ -11,7 +11,6 @@ import { CardCodeBox, type CardView } from './CardCodeBox';
 import { CheckoutSection } from './CheckoutSection';
 import { CouponBox } from './CouponBox';
 import styles from './CheckoutSections.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 interface OffersSectionProps {
   summary: CartSummary | null;
@@ -25,7 +24,7 @@ interface OffersSectionProps {
  */
 export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
   const dispatch = useAppDispatch();
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const refreshAfter = async (removal: Promise<Notice>) => {
     const outcome = await removal;
     refreshSummary();

@@ -11,7 +11,6 @@ import { linePrice } from '@/utils/wasPrice';
 import type { CheckoutSummary } from './useCheckoutSummary';
 import type { PlacementProblem } from './usePlaceOrder';
 import styles from './OrderSummary.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 interface OrderSummaryProps {
   lines: CartLine[];
@@ -29,7 +28,7 @@ export function amountToPay(summary: CartSummary): number {
 export function OrderSummary({ lines, checkoutSummary, placing, problem }: OrderSummaryProps) {
   const { summary, status, retry } = checkoutSummary;
   const canPlace = status === 'ready' && summary !== null && !placing;
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const { price } = useFormat();
 
   return (
@@ -85,7 +84,7 @@ function TotalRow({ label, value, note, emphasis }: { label: string; value: stri
 }
 
 function LinePrice({ line }: { line: CartLine }) {
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const { price } = useFormat();
   const { total } = linePrice(line);
   return (
@@ -102,7 +101,7 @@ function LinePrice({ line }: { line: CartLine }) {
 }
 
 function Totals({ summary, updating }: { summary: CartSummary; updating: boolean }) {
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const { price } = useFormat();
   const label = (key: SummaryRowKey): { label: string; note?: string | null } => {
     switch (key) {
@@ -141,7 +140,7 @@ function Totals({ summary, updating }: { summary: CartSummary; updating: boolean
 }
 
 function PlacementProblemNotice({ problem }: { problem: PlacementProblem }) {
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const { locale } = useFormat();
   const shown = (message: string) => translateServerMessage(message, t, locale);
   return (

@@ -5,7 +5,6 @@ import type { CheckoutFormValues } from '@/utils/checkoutForm';
 import { errorId, FieldError } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';
 import styles from './CheckoutSections.module.scss';
-import { CHECKOUT_BANGLA } from './translations.bn';
 
 /** Step 3: how the amount to pay is paid; online types lead to the payment page after placing. */
 export function PaymentSection({ paymentTypes }: { paymentTypes: PaymentType[] }) {
@@ -13,7 +12,7 @@ export function PaymentSection({ paymentTypes }: { paymentTypes: PaymentType[] }
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   return (
     <CheckoutSection step={3} title={t('Payment')}>
       <fieldset

@@ -12,7 +12,6 @@ import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { formErrorsFromServer, isOutcomeUnknown, orderAttemptFor, type CheckoutFieldErrors, type OrderAttempt } from '@/utils/checkoutForm';
 import { CHECKOUT_PATH } from '@/utils/sitePaths';
-import { CHECKOUT_BANGLA } from './translations.bn';
 import { useRequestOptions } from './useRequestOptions';
 
 export const PLACEMENT_MESSAGES = {
@@ -57,7 +56,7 @@ export function usePlaceOrder({ onFieldErrors, onNewSummary, onBagReloaded, onPl
   const dispatch = useAppDispatch();
   const router = useRouter();
   const requestOptions = useRequestOptions();
-  const t = useText(CHECKOUT_BANGLA);
+  const t = useText('checkout');
   const unsettledAttempt = useRef<OrderAttempt | null>(null);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<PlacementProblem | null>(null);

@@ -2,7 +2,6 @@ import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useText } from '@/hooks/useLocale';
 import { CloseIcon } from './icons';
-import { WIDGETS_BANGLA } from './translations.bn';
 import { useModalDialog, useOverlayPhase } from './useModalDialog';
 import styles from './Dialog.module.scss';
 
@@ -22,7 +21,7 @@ interface DialogProps {
 
 /** A modal side sheet or box: backdrop, title, close button and the keyboard contract of a dialog. */
 export function Dialog({ open, onClose, title, placement, titleHidden = false, closeLabel, children }: DialogProps) {
-  const t = useText(WIDGETS_BANGLA);
+  const t = useText('widgets');
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const { mounted, shown } = useOverlayPhase(open);

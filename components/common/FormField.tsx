@@ -2,7 +2,6 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Place } from '@/services/types';
 import { useText } from '@/hooks/useLocale';
-import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './FormField.module.scss';
 
 // Labelled form controls (checkout, account area, request stock): each shows its hint and, once there
@@ -48,7 +47,7 @@ interface FieldFrameProps {
 }
 
 export function FieldFrame({ id, label, optional, hint, error, aside, className, children }: FieldFrameProps) {
-  const t = useText(WIDGETS_BANGLA);
+  const t = useText('widgets');
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <div className={styles.labelRow}>

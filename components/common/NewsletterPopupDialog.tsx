@@ -19,7 +19,6 @@ import {
 } from '@/utils/newsletter';
 import { Dialog } from './Dialog';
 import { SafeHtml } from './SafeHtml';
-import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './NewsletterPopup.module.scss';
 
 interface NewsletterPopupDialogProps {
@@ -58,7 +57,7 @@ export function NewsletterPopupDialog({ onClose }: NewsletterPopupDialogProps) {
   const content = useAppSelector((state) => selectBusinessSetting(state, 'website_popup_content'));
   const showsForm = useAppSelector((state) => selectBusinessSetting(state, 'show_subscribe_form') !== '0');
   const { settled, imageLink } = usePopupImage();
-  const t = useText(WIDGETS_BANGLA);
+  const t = useText('widgets');
   const image = imageLink?.image ? (
     <img src={imageLink.image} alt="" width={360} height={360} className={styles.image} />
   ) : null;
@@ -93,7 +92,7 @@ function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterFormValues>({ defaultValues: { email: '', phone: '' } });
-  const t = useText(WIDGETS_BANGLA);
+  const t = useText('widgets');
 
   async function send(values: NewsletterFormValues) {
     const contactMissing = newsletterContactError(values);

@@ -1,11 +1,10 @@
 import Head from 'next/head';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
-import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './NotFoundTemplate.module.scss';
 
 export function NotFoundTemplate() {
-  const t = useText(WIDGETS_BANGLA);
+  const t = useText('widgets');
   return (
     <div className={styles.page}>
       <Head>

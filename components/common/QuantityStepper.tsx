@@ -1,6 +1,5 @@
 import { useFormat, useText } from '@/hooks/useLocale';
 import { MinusIcon, PlusIcon } from './icons';
-import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './QuantityStepper.module.scss';
 
 interface QuantityStepperProps {
@@ -15,7 +14,7 @@ interface QuantityStepperProps {
 
 /** Minus, the quantity, plus; the caller decides what each press does (and what happens at 1). */
 export function QuantityStepper({ quantity, itemName, onDecrease, onIncrease, busy = false }: QuantityStepperProps) {
-  const t = useText(WIDGETS_BANGLA);
+  const t = useText('widgets');
   const { number } = useFormat();
   return (
     <div className={styles.stepper} role="group" aria-label={t('Quantity of {name}', { name: itemName })}>

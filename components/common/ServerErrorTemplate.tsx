@@ -1,14 +1,13 @@
 import Head from 'next/head';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
-import { WIDGETS_BANGLA } from './translations.bn';
 import styles from './NotFoundTemplate.module.scss';
 
 export const SERVER_ERROR_MESSAGE = 'The shop could not load this page right now. Your bag is kept; please try again in a moment.';
 
 /** What a shopper sees when a page fails on the server: a plain message, never the error itself. */
 export function ServerErrorTemplate() {
-  const t = useText(WIDGETS_BANGLA);
+  const t = useText('widgets');
   return (
     <div className={styles.page}>
       <Head>

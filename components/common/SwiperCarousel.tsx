@@ -3,7 +3,6 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperModule } from 'swiper/types';
 import { useText } from '@/hooks/useLocale';
 import { CAROUSEL_SPEED_MS, CAROUSEL_AUTOPLAY_DELAY_MS, type StartedCarouselProps } from './Carousel';
-import { WIDGETS_BANGLA } from './translations.bn';
 
 // Shoppers who ask for less motion move the slides themselves.
 function stopAutoplayForReducedMotion(swiper: SwiperInstance): void {
@@ -24,7 +23,7 @@ export function SwiperCarousel<Item>({
   pagination,
   navigation,
 }: StartedCarouselProps<Item>) {
-  const t = useText(WIDGETS_BANGLA);
+  const t = useText('widgets');
   const modules: SwiperModule[] = [A11y];
   if (autoplay) modules.push(Autoplay);
   if (pagination) modules.push(Pagination);

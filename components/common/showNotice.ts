@@ -2,8 +2,8 @@ import { toast } from './toast';
 import { MESSAGES, notice, type Notice } from '@/store/notices';
 import { localeOrDefault, type Locale } from '@/utils/locale';
 import { translateServerMessage } from '@/utils/serverMessages';
-import { translate, type TextWriter } from '@/utils/translate';
-import { COMMON_BANGLA } from '@/utils/translations/common.bn';
+import type { TextWriter } from '@/utils/translate';
+import { providedBangla, translateText } from '@/utils/translations/bangla';
 
 /** The page's language as `<html lang>` states it (Next sets it from the route); English outside a browser. */
 function pageLocale(): Locale {
@@ -13,7 +13,7 @@ function pageLocale(): Locale {
 /** Toasts what a thunk handed back, in its tone and in the page's language (the server's reason too, when it has one). */
 export function showNotice(notice: Notice): void {
   const locale = pageLocale();
-  const t: TextWriter = (text, values) => translate(COMMON_BANGLA, locale, text, values);
+  const t: TextWriter = (text, values) => translateText(providedBangla(), 'common', locale, text, values);
   const message = t(notice.message);
   toast(notice.reason ? `${message}: ${translateServerMessage(notice.reason, t, locale)}` : message, { type: notice.tone });
 }

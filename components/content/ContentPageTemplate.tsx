@@ -13,7 +13,6 @@ import { absoluteUrl } from '@/utils/siteUrl';
 import { contentPagePath, HOME_PATH } from '@/utils/sitePaths';
 import { breadcrumbJsonLd, HOME_CRUMB_NAME } from '@/utils/structuredData';
 import { withoutRepeatedTitle } from './contentHtml';
-import { CONTENT_BANGLA } from './translations.bn';
 import styles from './ContentPageTemplate.module.scss';
 
 export interface ContentPageTemplateProps {
@@ -40,7 +39,7 @@ function OtherPageLink({ page, current }: { page: PageLink; current: boolean }) 
 }
 
 function PageGroup({ title, pages, currentSlug }: { title: string; pages: PageLink[]; currentSlug: string }) {
-  const t = useText(CONTENT_BANGLA);
+  const t = useText('content');
   if (pages.length === 0) return null;
   return (
     <div className={styles.group}>
@@ -66,7 +65,7 @@ export function ContentPageTemplate({ page, siteUrl }: ContentPageTemplateProps)
   ];
   const quickLinks = pagesAt(pages, QUICK_LINKS_POSITION);
   const legal = pagesAt(pages, LEGAL_POSITION);
-  const t = useText(CONTENT_BANGLA);
+  const t = useText('content');
   return (
     <div className={styles.page}>
       <Seo title={page.title} shareTitle={page.meta_title || undefined} description={page.meta_description} canonicalUrl={absoluteUrl(siteUrl, path)} type="article" />

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocale, useText } from '@/hooks/useLocale';
 import { countdownParts, padCountdownPart, secondsLeft } from '@/utils/countdown';
 import { localizeDigits } from '@/utils/locale';
-import { HOME_BANGLA } from './translations.bn';
 import styles from './Countdown.module.scss';
 
 const TICK_MS = 1000;
@@ -22,7 +21,7 @@ interface CountdownProps {
 export function Countdown({ endDate, startedAt, label = 'Ends in' }: CountdownProps) {
   const [now, setNow] = useState(startedAt);
   const locale = useLocale();
-  const t = useText(HOME_BANGLA);
+  const t = useText('home');
 
   useEffect(() => {
     setNow(Date.now());

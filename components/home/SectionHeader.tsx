@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
-import { HOME_BANGLA } from './translations.bn';
 import styles from './SectionHeader.module.scss';
 
 interface SectionHeaderProps {
@@ -15,7 +14,7 @@ interface SectionHeaderProps {
 
 /** The shop's own section titles are translated; names from the catalogue (campaigns, categories) stay as written. */
 export function SectionHeader({ id, title, viewAllHref, aside }: SectionHeaderProps) {
-  const t = useText(HOME_BANGLA);
+  const t = useText('home');
   return (
     <div className={styles.header}>
       <h2 id={id} className={styles.title}>

@@ -4,7 +4,6 @@ import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
 import { writeLanguage } from '@/store/browserCookies';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/utils/locale';
-import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './LanguageSwitch.module.scss';
 
 /**
@@ -15,7 +14,7 @@ import styles from './LanguageSwitch.module.scss';
 export function LanguageSwitch() {
   const router = useRouter();
   const current = useLocale();
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
 
   function choose(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
     event.preventDefault();

@@ -7,7 +7,6 @@ import { useLayout } from './LayoutContext';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { TopBanner } from './TopBanner';
-import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './MainLayout.module.scss';
 
 // The header's bag panel loads when it is first opened: no page needs it for its first paint.
@@ -28,7 +27,7 @@ interface MainLayoutProps {
 export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
   const { cartPanelOpen, closeCartPanel } = useLayout();
   const [cartPanelLoaded, setCartPanelLoaded] = useState(false);
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
   if (cartPanelOpen && !cartPanelLoaded) setCartPanelLoaded(true);
 
   return (

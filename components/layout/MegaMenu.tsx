@@ -5,7 +5,6 @@ import { useAppSelector } from '@/store/hooks';
 import { type MegaMenuLinks, selectMegaMenus } from '@/store/settingsSlice';
 import { useText } from '@/hooks/useLocale';
 import { categoryPath } from '@/utils/sitePaths';
-import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './MegaMenu.module.scss';
 
 /**
@@ -15,7 +14,7 @@ import styles from './MegaMenu.module.scss';
 export function MegaMenu() {
   const menus = useAppSelector(selectMegaMenus);
   const [openId, setOpenId] = useState<number | null>(null);
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
   if (menus.length === 0) return null;
 
   return (
@@ -44,7 +43,7 @@ interface MegaMenuItemProps {
 
 function MegaMenuItem({ entry, open, onOpen, onClose }: MegaMenuItemProps) {
   const panelId = useId();
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
   const children = entry.megamenucategories;
   const hasPanel = children.length > 0;
 

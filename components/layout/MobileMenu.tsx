@@ -6,7 +6,6 @@ import { useText } from '@/hooks/useLocale';
 import { useAppSelector } from '@/store/hooks';
 import { selectMegaMenus } from '@/store/settingsSlice';
 import { categoryPath } from '@/utils/sitePaths';
-import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './MegaMenu.module.scss';
 
 interface MobileMenuProps {
@@ -18,7 +17,7 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const menus = useAppSelector(selectMegaMenus);
   const [expandedId, setExpandedId] = useState<number | null>(null);
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
 
   return (
     <Dialog open={open} onClose={onClose} title={t('Menu')} placement="left" closeLabel={t('Close menu')}>

@@ -19,7 +19,6 @@ import { selectAffiliateSystemOn, selectBusinessSettings, selectPages } from '@/
 import { useFormat, useText } from '@/hooks/useLocale';
 import { contentPagePath } from '@/utils/sitePaths';
 import { safeLinkHref } from '@/utils/safeLink';
-import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './SiteFooter.module.scss';
 
 export const QUICK_LINKS_POSITION = 'QUICK LINKS';
@@ -95,7 +94,7 @@ export function SiteFooter() {
   const address = setting('contact_address');
   const paymentImage = setting('payment_method_images');
   const socials = socialLinks(settings);
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
   const { number } = useFormat();
 
   return (

@@ -15,7 +15,6 @@ import { HOME_PATH, PROFILE_PATH } from '@/utils/sitePaths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLayout } from './LayoutContext';
 import { MegaMenu } from './MegaMenu';
-import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './SiteHeader.module.scss';
 
 /** The header sticks once the page has scrolled 10px. */
@@ -76,7 +75,7 @@ export function SiteHeader() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const bagLineCount = useAppSelector(selectCartLineCount);
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
   const { number } = useFormat();
 
   return (

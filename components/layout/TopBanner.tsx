@@ -1,7 +1,6 @@
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import { useText } from '@/hooks/useLocale';
-import { LAYOUT_BANGLA } from './translations.bn';
 import styles from './TopBanner.module.scss';
 
 const DARK_TEXT = '#1f1f1f';
@@ -21,7 +20,7 @@ export function textColourFor(background: string | undefined): string {
 export function TopBanner() {
   const text = useAppSelector((state) => selectBusinessSetting(state, 'topbar_text'));
   const background = useAppSelector((state) => selectBusinessSetting(state, 'topbar_background'));
-  const t = useText(LAYOUT_BANGLA);
+  const t = useText('layout');
   if (!text) return null;
   return (
     <aside className={styles.banner} style={{ background, color: textColourFor(background) }} aria-label={t('Announcement')}>

@@ -12,7 +12,6 @@ import { useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { onlinePaymentTypes } from '@/utils/membershipCards';
 import styles from './BuyMembershipDialog.module.scss';
-import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 export const MEMBERSHIP_PATH = '/membership';
 
@@ -47,7 +46,7 @@ interface BuyMembershipDialogProps {
 /** A signed-in customer picks an online payment type for the card and goes on to the gateway's page. */
 export function BuyMembershipDialog({ card, onClose }: BuyMembershipDialogProps) {
   const choices = useOnlinePaymentTypes();
-  const t = useText(MEMBERSHIP_BANGLA);
+  const t = useText('membership');
   const { price } = useFormat();
 
   let content;
@@ -75,7 +74,7 @@ interface PaymentFields {
 
 function PaymentForm({ card, types }: { card: MembershipCardType; types: PaymentType[] }) {
   const router = useRouter();
-  const t = useText(MEMBERSHIP_BANGLA);
+  const t = useText('membership');
   const { price } = useFormat();
   const token = useAppSelector(selectToken);
   const errorId = useId();

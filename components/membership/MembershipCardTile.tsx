@@ -3,7 +3,6 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { MembershipCardType } from '@/services/membership';
 import { memberBenefit, percentOff, validityLabel } from '@/utils/membershipCards';
 import styles from './MembershipCardTile.module.scss';
-import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 interface MembershipCardTileProps {
   card: MembershipCardType;
@@ -12,7 +11,7 @@ interface MembershipCardTileProps {
 
 /** One card for sale: picture, name, price against the stroked price, validity, the member benefit and Buy. */
 export function MembershipCardTile({ card, onBuy }: MembershipCardTileProps) {
-  const t = useText(MEMBERSHIP_BANGLA);
+  const t = useText('membership');
   const { price } = useFormat();
   const off = percentOff(card.price, card.stroked_price);
   const titleId = `membership-card-${card.id}`;

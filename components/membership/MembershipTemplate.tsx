@@ -16,7 +16,6 @@ import { OwnMemberships } from './OwnMemberships';
 import { PurchaseNotice } from './PurchaseNotice';
 import { useOwnMemberships } from './useOwnMemberships';
 import styles from './MembershipTemplate.module.scss';
-import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 export const MEMBERSHIP_TITLE = 'Membership Cards';
 export const NO_CARDS_FOR_SALE = 'No membership cards are on sale right now. Please check back soon.';
@@ -37,7 +36,7 @@ function returnedPurchase(value: string | string[] | undefined): number | null {
 /** The membership cards on sale with Buy, the customer's own cards, and the outcome of a purchase just paid. */
 export function MembershipTemplate({ cards, siteUrl, errorMessage }: MembershipTemplateProps) {
   const router = useRouter();
-  const t = useText(MEMBERSHIP_BANGLA);
+  const t = useText('membership');
   const title = t(MEMBERSHIP_TITLE);
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
   const signedIn = useAppSelector(selectIsSignedIn);

@@ -2,7 +2,6 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { OwnMembership } from '@/services/membership';
 import type { OwnCards } from './useOwnMemberships';
 import styles from './OwnMemberships.module.scss';
-import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -10,7 +9,7 @@ function statusLabel(status: string): string {
 
 /** "Your cards": the customer's membership cards, with the hint that the number is entered at checkout. */
 export function OwnMemberships({ ownCards }: { ownCards: Exclude<OwnCards, { status: 'signed-out' }> }) {
-  const t = useText(MEMBERSHIP_BANGLA);
+  const t = useText('membership');
   return (
     <section className={styles.section} aria-labelledby="own-memberships-title">
       <h2 id="own-memberships-title" className={styles.title}>
@@ -44,7 +43,7 @@ export function OwnMemberships({ ownCards }: { ownCards: Exclude<OwnCards, { sta
 }
 
 function OwnCard({ card }: { card: OwnMembership }) {
-  const t = useText(MEMBERSHIP_BANGLA);
+  const t = useText('membership');
   const { date } = useFormat();
   const active = card.status === 'active';
   // An unreadable expiry is shown as the API gave it.

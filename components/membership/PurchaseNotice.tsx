@@ -2,7 +2,6 @@ import { useText, type Translate } from '@/hooks/useLocale';
 import { newlyIssuedCard } from '@/utils/membershipCards';
 import type { OwnCards } from './useOwnMemberships';
 import styles from './PurchaseNotice.module.scss';
-import { MEMBERSHIP_BANGLA } from './translations.bn';
 
 export const PURCHASE_TEXTS = {
   checking: 'Checking your payment…',
@@ -20,7 +19,7 @@ interface PurchaseNoticeProps {
 
 /** What became of the purchase the payment gateway returned from (`?purchase=<id>`). */
 export function PurchaseNotice({ purchaseId, ownCards }: PurchaseNoticeProps) {
-  const t = useText(MEMBERSHIP_BANGLA);
+  const t = useText('membership');
   // Only the customer who bought the card can see it; the page's Buy buttons lead a visitor to sign in.
   if (ownCards.status === 'signed-out') return null;
   if (ownCards.status === 'loading') {

@@ -2,7 +2,6 @@ import { useText } from '@/hooks/useLocale';
 import type { OrderAddress, OrderDetail } from '@/services/orders';
 import { DELIVERY_METHOD_LABELS } from '@/utils/orders';
 import styles from './DeliveryDetails.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 function addressLines(address: OrderAddress): string[] {
   const area = [address.thana, address.district, address.postal_code].filter(Boolean).join(', ');
@@ -34,7 +33,7 @@ type DeliveryOrder = Pick<OrderDetail, 'shipping_type' | 'shipping_address' | 'b
 
 /** Where the order goes: the delivery address and method, or the pickup point; the billing address when it differs. */
 export function DeliveryDetails({ order, showBilling = false }: { order: DeliveryOrder; showBilling?: boolean }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const pickup = order.shipping_type === 'pickup';
   const billing = order.billing_address;
   const shipping = order.shipping_address;

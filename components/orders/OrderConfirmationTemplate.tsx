@@ -16,7 +16,6 @@ import { PaymentNextStep } from './PaymentNextStep';
 import { PrivatePageHead } from './PrivatePageHead';
 import { useOrder } from './useOrder';
 import styles from './OrderConfirmationTemplate.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 export interface OrderConfirmationTemplateProps {
   /** The route's `[id]`, null when it is not an order id. */
@@ -24,7 +23,7 @@ export interface OrderConfirmationTemplateProps {
 }
 
 function NextSteps({ order }: { order: OrderDetail }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   if (order.delivery_status === 'cancelled') return null;
   const pickup = order.shipping_type === 'pickup';
   return (
@@ -37,7 +36,7 @@ function NextSteps({ order }: { order: OrderDetail }) {
 }
 
 function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[] }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const locale = useLocale();
   const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
@@ -101,7 +100,7 @@ function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[]
 /** `/order-confirmation/[id]`: the thank-you page after placing an order (or returning from the gateway). */
 export function OrderConfirmationTemplate({ orderId }: OrderConfirmationTemplateProps) {
   const { load, reload } = useOrder(orderId);
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   return (
     <>
       <PrivatePageHead title={t('Thank you for your order')} />

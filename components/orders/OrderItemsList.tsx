@@ -5,11 +5,10 @@ import type { OrderItem } from '@/services/orders';
 import { productPath } from '@/utils/sitePaths';
 import { orderItemPrice } from '@/utils/wasPrice';
 import styles from './OrderItemsList.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 /** The order's lines: thumbnail and name linking to the product, variant, unit price, quantity, line total. */
 export function OrderItemsList({ items }: { items: OrderItem[] }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const { price, number } = useFormat();
   return (
     <ul className={styles.items} aria-label={t('Items')}>

@@ -3,11 +3,10 @@ import type { OrderTimelineEntry, DeliveryStatus } from '@/services/orders';
 import { orderStatusLabel } from '@/utils/orderStatus';
 import { formatOrderDateTime, timelineSteps } from '@/utils/orders';
 import styles from './OrderTimeline.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 /** The order's way: placed, confirmed, shipped, delivered (or cancelled), with the dates of the steps reached. */
 export function OrderTimeline({ status, history }: { status: DeliveryStatus; history: OrderTimelineEntry[] }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const locale = useLocale();
   return (
     <ol className={styles.timeline}>

@@ -2,11 +2,10 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { OrderDetail } from '@/services/orders';
 import { orderTotalRows } from '@/utils/orders';
 import styles from './OrderTotals.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 /** The order's money, in receipt order (utils/orders.ts `orderTotalRows`). */
 export function OrderTotals({ order }: { order: OrderDetail }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const { price } = useFormat();
   return (
     <dl className={styles.totals}>

@@ -4,13 +4,12 @@ import type { OrderDetail } from '@/services/orders';
 import { paymentOutcome } from '@/utils/orders';
 import { CART_PATH } from '@/utils/sitePaths';
 import styles from './PaymentNextStep.module.scss';
-import { ORDERS_BANGLA } from './translations.bn';
 
 type PaymentOrder = Pick<OrderDetail, 'payment_type' | 'payment_type_name' | 'payment_status' | 'amount_to_pay' | 'shipping_type' | 'payment_url'>;
 
 /** What the shopper has to do about paying: pay on arrival, nothing (paid), try again (declined) or pay now. */
 export function PaymentNextStep({ order }: { order: PaymentOrder }) {
-  const t = useText(ORDERS_BANGLA);
+  const t = useText('orders');
   const { price } = useFormat();
   const amount = price(order.amount_to_pay);
   const method = t(order.payment_type_name);

@@ -8,7 +8,6 @@ import { answerMessage, isNotFound } from '@/services/http';
 import { getSimulatedCharge, settleSimulatedCharge, type SimulatedCharge } from '@/services/payments';
 import { HOME_PATH } from '@/utils/sitePaths';
 import styles from './SimulatedGatewayTemplate.module.scss';
-import { PAYMENT_BANGLA } from './translations.bn';
 
 export const GATEWAY_TITLE = 'Simulated payment gateway';
 export const GATEWAY_DISCLAIMER = 'For development and testing: no money moves.';
@@ -48,7 +47,7 @@ const SETTLED_TEXT: Record<Exclude<SimulatedCharge['status'], 'pending'>, string
 
 function ChargeCard({ charge }: { charge: SimulatedCharge }) {
   const router = useRouter();
-  const t = useText(PAYMENT_BANGLA);
+  const t = useText('payment');
   const { price } = useFormat();
   const [settling, setSettling] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +116,7 @@ function ChargeCard({ charge }: { charge: SimulatedCharge }) {
 }
 
 function GatewayBody({ load, retry }: { load: ChargeLoad; retry: () => void }) {
-  const t = useText(PAYMENT_BANGLA);
+  const t = useText('payment');
   switch (load.state) {
     case 'loading':
       return (
@@ -156,7 +155,7 @@ function GatewayBody({ load, retry }: { load: ChargeLoad; retry: () => void }) {
  */
 export function SimulatedGatewayTemplate({ reference }: { reference: string | null }) {
   const { load, retry } = useCharge(reference);
-  const t = useText(PAYMENT_BANGLA);
+  const t = useText('payment');
   return (
     <div className={styles.page}>
       <PrivatePageHead title={t(GATEWAY_TITLE)} />

@@ -7,7 +7,6 @@ import { slideIndexForColor } from '@/utils/gallery';
 import { photoAlt, type GalleryProps } from './galleryTypes';
 import { Magnifier } from './lazyMagnifier';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductGallery.module.scss';
 
 // The strip shows 3 thumbnails 10px apart, vertical beside the slider and horizontal
@@ -34,7 +33,7 @@ export function GallerySlider({ photos, selectedColor, productName }: GalleryPro
   const [mainSwiper, setMainSwiper] = useState<SwiperInstance | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const locale = useLocale();
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
 
   // When the photos change, the slider jumps to the one of the selected colour.
   useEffect(() => {

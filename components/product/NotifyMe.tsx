@@ -2,18 +2,10 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { variantLabels } from '@/components/stock-request/stockRequestDisplay';
 import { useText } from '@/hooks/useLocale';
-import type { ProductDetail, ProductVariant } from '@/services/types';
-import type { Dictionary } from '@/utils/translate';
+import type { ProductDetail, ProductVariant } from '@/contract/catalog';
 import styles from './NotifyMe.module.scss';
 
-// The form and its dialog load only when a shopper asks, keeping the product page light; so do
-// their texts: the product page carries only these.
-const NOTIFY_ME_BANGLA: Dictionary = {
-  'This size is sold out in this colour.': 'এই রঙে এই সাইজটি স্টকে নেই।',
-  'Notify me': 'আমাকে জানান',
-  'Notify me when {size} is back': '{size} সাইজ ফিরে এলে আমাকে জানান',
-};
-
+// The form and its dialog load only when a shopper asks, keeping the product page light.
 const NotifyMeDialog = dynamic(() => import('./NotifyMeDialog').then((module) => module.NotifyMeDialog), { ssr: false });
 
 interface NotifyMeProps {
@@ -24,7 +16,7 @@ interface NotifyMeProps {
 
 /** Under a sold-out size: the offer to be told when this colour and size is back. */
 export function NotifyMe({ product, variant }: NotifyMeProps) {
-  const t = useText(NOTIFY_ME_BANGLA);
+  const t = useText('product');
   const [open, setOpen] = useState(false);
   // Each opening starts a fresh form (0: never opened, nothing loaded yet).
   const [openings, setOpenings] = useState(0);

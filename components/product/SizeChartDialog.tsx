@@ -4,7 +4,6 @@ import { SafeHtml } from '@/components/common/SafeHtml';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { getPage } from '@/services/content';
 import { standardRowsFor, STANDARD_SIZE_TABLE, type SizeChartSource } from '@/utils/sizeChart';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './SizeChartDialog.module.scss';
 
 interface SizeChartDialogProps {
@@ -18,7 +17,7 @@ interface SizeChartDialogProps {
 
 /** The "view size chart" modal: the product's chart image, its size guide page, or the standard table. */
 export function SizeChartDialog({ open, onClose, productName, source, sizes }: SizeChartDialogProps) {
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   return (
     <Dialog open={open} onClose={onClose} title={t('Size chart')} placement="center">
       <div className={styles.body}>
@@ -37,7 +36,7 @@ type PageState = { status: 'loading' } | { status: 'loaded'; html: string } | { 
 
 function SizeGuidePage({ slug, sizes }: { slug: string; sizes: readonly string[] }) {
   const [page, setPage] = useState<PageState>({ status: 'loading' });
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -58,7 +57,7 @@ function SizeGuidePage({ slug, sizes }: { slug: string; sizes: readonly string[]
 function StandardSizeTable({ sizes }: { sizes: readonly string[] }) {
   const matching = standardRowsFor(sizes);
   const rows = matching.length > 0 ? matching : STANDARD_SIZE_TABLE;
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   const { number } = useFormat();
   return (
     <table className={styles.table}>

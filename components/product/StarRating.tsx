@@ -1,5 +1,4 @@
 import { useFormat, useText } from '@/hooks/useLocale';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './StarRating.module.scss';
 
 const STARS = 5;
@@ -8,7 +7,7 @@ const STARS = 5;
 export function StarRating({ rating }: { rating: number }) {
   const rounded = Math.round(rating * 10) / 10;
   const fill = Math.min(Math.max(rating / STARS, 0), 1) * 100;
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   const { number } = useFormat();
   return (
     <span className={styles.stars} role="img" aria-label={t('Rated {rating} out of {stars}', { rating: number(rounded), stars: STARS })}>

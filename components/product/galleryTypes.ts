@@ -1,7 +1,6 @@
 import type { GalleryPhoto } from '@/utils/gallery';
 import { DEFAULT_LOCALE, type Locale } from '@/utils/locale';
-import { translate } from '@/utils/translate';
-import { PRODUCT_BANGLA } from './translations.bn';
+import { providedBangla, translateText } from '@/utils/translations/bangla';
 
 export interface GalleryProps {
   photos: readonly GalleryPhoto[];
@@ -12,5 +11,5 @@ export interface GalleryProps {
 /** "Cotton Panjabi, photo 2 of 4": every gallery image is named by its place. */
 export function photoAlt(productName: string, index: number, count: number, locale: Locale = DEFAULT_LOCALE): string {
   if (count <= 1) return productName;
-  return translate(PRODUCT_BANGLA, locale, '{name}, photo {index} of {count}', { name: productName, index: index + 1, count });
+  return translateText(providedBangla(), 'product', locale, '{name}, photo {index} of {count}', { name: productName, index: index + 1, count });
 }

@@ -75,4 +75,7 @@ export const PRODUCT_BANGLA: Dictionary = {
   'Photo {{index}} of {{slidesLength}}': '{{slidesLength}}টির মধ্যে {{index}} নম্বর ছবি',
   'Previous: {title}': 'আগের: {title}',
   'Next: {title}': 'পরের: {title}',
+  'This size is sold out in this colour.': 'এই রঙে এই সাইজটি স্টকে নেই।',
+  'Notify me': 'আমাকে জানান',
+  'Notify me when {size} is back': '{size} সাইজ ফিরে এলে আমাকে জানান',
 };

@@ -18,7 +18,6 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ProfileLayout } from './ProfileLayout';
 import { useAddressBook, type AddressBook } from './useAddressBook';
 import styles from './AddressBookTemplate.module.scss';
-import { PROFILE_BANGLA } from './translations.bn';
 
 export const ADDRESS_BOOK_TITLE = 'Address Book';
 export const DELETE_ADDRESS_QUESTION = 'Are you sure you want to delete this address?';
@@ -30,7 +29,7 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address:
 /** `/address-book`: the saved addresses as cards; add, edit, delete (confirmed) and choose the default. */
 export function AddressBookTemplate() {
   const dispatch = useAppDispatch();
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const token = useAppSelector(selectToken);
   const book = useAddressBook();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
@@ -160,7 +159,7 @@ interface AddressListProps {
 }
 
 function AddressList({ book, formOpen, busyId, onAdd, onEdit, onDelete, onMakeDefault }: AddressListProps) {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const { load } = book;
   if (load.state === 'loading') {
     return (

@@ -1,7 +1,6 @@
 import { useText } from '@/hooks/useLocale';
 import type { Address } from '@/services/types';
 import styles from './AddressCard.module.scss';
-import { PROFILE_BANGLA } from './translations.bn';
 
 export const DEFAULT_BADGE = 'Default';
 
@@ -26,7 +25,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 
 /** One saved address: who receives it, where, the default badge, and its actions. */
 export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const isDefault = address.set_default === 1;
   const headingId = `address-${address.id}-name`;
   // Two addresses may share a name, so the actions name the street address too.

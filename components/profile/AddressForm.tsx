@@ -22,7 +22,6 @@ import {
 } from '@/utils/addressForm';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@/utils/addressFields';
 import styles from './AddressForm.module.scss';
-import { PROFILE_BANGLA } from './translations.bn';
 
 const addressResolver = resolverFrom<AddressFormValues, AddressFormContext>((values, context) =>
   addressFormErrors(values, context ?? { thanaRequired: false }),
@@ -38,7 +37,7 @@ interface AddressFormProps {
 /** Adds or edits a saved address: contact, street address, the division, district and thana pickers, postal code. */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const dispatch = useAppDispatch();
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const token = useAppSelector(selectToken);
   const [context, setContext] = useState<AddressFormContext>({ thanaRequired: false });
   const [formAlert, setFormAlert] = useState<string | null>(null);

@@ -4,7 +4,6 @@ import { useText } from '@/hooks/useLocale';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { ProfileSidebar } from './ProfileSidebar';
 import styles from './ProfileLayout.module.scss';
-import { PROFILE_BANGLA } from './translations.bn';
 
 export interface ProfileCrumb {
   /** In the page's language. */
@@ -22,7 +21,7 @@ interface ProfileLayoutProps {
 
 /** The profile area's page: breadcrumb, the profile sidebar (a scrollable menu on phones) and the page's column. */
 export function ProfileLayout({ crumbs = [], current, children }: ProfileLayoutProps) {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   return (
     <div className={styles.page}>
       <nav aria-label={t('Breadcrumb')} className={styles.breadcrumb}>

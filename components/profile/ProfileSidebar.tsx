@@ -10,7 +10,6 @@ import { selectShowsAffiliateMenu } from '@/store/selectors';
 import { CART_PATH, PROFILE_PATH, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './ProfileSidebar.module.scss';
-import { PROFILE_BANGLA } from './translations.bn';
 
 // The padding of the phone menu's row (ProfileSidebar.module.scss), kept left of the current entry.
 const MENU_EDGE_SPACE = 16;
@@ -51,7 +50,7 @@ function isActive(pathname: string, href: string): boolean {
 }
 
 function MenuLinks({ links, pathname }: { links: readonly MenuLink[]; pathname: string }) {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   return (
     <ul className={styles.links}>
       {links.map(({ href, label }) => {
@@ -72,7 +71,7 @@ function MenuLinks({ links, pathname }: { links: readonly MenuLink[]; pathname: 
 export function ProfileSidebar() {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const user = useAppSelector(selectUser);
   const showsAffiliateMenu = useAppSelector(selectShowsAffiliateMenu);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

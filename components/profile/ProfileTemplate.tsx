@@ -22,7 +22,6 @@ import {
 } from '@/utils/profileForm';
 import { ProfileLayout } from './ProfileLayout';
 import styles from './ProfileTemplate.module.scss';
-import { PROFILE_BANGLA } from './translations.bn';
 
 export const PROFILE_TITLE = 'My Profile';
 export const ADDRESS_BOOK_PATH = '/address-book';
@@ -36,7 +35,7 @@ export const PROFILE_HINTS = {
 const profileResolver = resolverFrom<ProfileFormValues>(profileFormErrors);
 
 function ProfileDetails({ user, onEdit, focusEdit }: { user: User; onEdit: () => void; focusEdit: boolean }) {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const editButton = useRef<HTMLButtonElement>(null);
 
   // Back from the form, focus returns to the button that opened it.
@@ -79,7 +78,7 @@ interface ProfileFormProps {
 
 function ProfileForm({ user, onClose }: ProfileFormProps) {
   const dispatch = useAppDispatch();
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const token = useAppSelector(selectToken);
   const {
     register,
@@ -152,7 +151,7 @@ function ProfileForm({ user, onClose }: ProfileFormProps) {
 }
 
 function DefaultAddress({ address }: { address: Address | null }) {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   return (
     <section className={styles.panel} aria-labelledby="profile-address-title">
       <div className={styles.panelHead}>
@@ -179,7 +178,7 @@ function DefaultAddress({ address }: { address: Address | null }) {
 
 /** `/profile`: the customer's name, e-mail and phone, edited in place, and their default address. */
 export function ProfileTemplate() {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const user = useAppSelector(selectUser);
   const [editing, setEditing] = useState(false);
   const [returnedFromForm, setReturnedFromForm] = useState(false);

@@ -17,13 +17,12 @@ import {
 } from '@/utils/newsletter';
 import { ProfileLayout } from './ProfileLayout';
 import styles from './SubscribeTemplate.module.scss';
-import { PROFILE_BANGLA } from './translations.bn';
 
 export const SUBSCRIBE_TITLE = 'Subscribe';
 
 /** `/subscribe`: the newsletter form, by e-mail, phone or both. */
 export function SubscribeTemplate() {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const user = useAppSelector(selectUser);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const {

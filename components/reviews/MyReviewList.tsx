@@ -10,7 +10,6 @@ import type { AuthoredReview, PaginatedResponse } from '@/services/types';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { helpfulLabel, reviewsPagePath } from './reviewDisplay';
 import styles from './ReviewsTemplate.module.scss';
-import { REVIEWS_BANGLA } from './translations.bn';
 
 export const REVIEWS_LOAD_FAILED_MESSAGE = 'Your reviews could not be loaded. Please check your connection and try again.';
 export const MY_REVIEWS_HEADING_ID = 'my-reviews-heading';
@@ -23,7 +22,7 @@ interface MyReviewListProps {
 
 /** "Your reviews": the customer's reviews, newest first, ten a page. */
 export function MyReviewList({ load, onRetry, headingRef }: MyReviewListProps) {
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   return (
     <section className={styles.section} aria-labelledby={MY_REVIEWS_HEADING_ID}>
       <h2 id={MY_REVIEWS_HEADING_ID} className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
@@ -35,7 +34,7 @@ export function MyReviewList({ load, onRetry, headingRef }: MyReviewListProps) {
 }
 
 function ReviewListContent({ load, onRetry }: Omit<MyReviewListProps, 'headingRef'>) {
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
@@ -83,7 +82,7 @@ function ReviewListContent({ load, onRetry }: Omit<MyReviewListProps, 'headingRe
 }
 
 function ReviewItem({ review }: { review: AuthoredReview }) {
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   const { date } = useFormat();
   const { product } = review;
   return (

@@ -2,7 +2,6 @@ import { useId, useState, type Ref } from 'react';
 import { useText } from '@/hooks/useLocale';
 import { RATING_WORDS, starsLabel } from './reviewDisplay';
 import styles from './RatingInput.module.scss';
-import { REVIEWS_BANGLA } from './translations.bn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -20,7 +19,7 @@ interface RatingInputProps {
 /** Five radio buttons drawn as stars: arrow keys move between them, hovering previews a rating. */
 export function RatingInput({ name, value, onChange, onBlur, errorId, inputRef }: RatingInputProps) {
   const labelId = useId();
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   const [previewed, setPreviewed] = useState<number | null>(null);
   const chosen = Number(value) || 0;
   const shown = previewed ?? chosen;

@@ -11,7 +11,6 @@ import { useAppSelector } from '@/store/hooks';
 import { RatingInput } from './RatingInput';
 import { MAX_COMMENT_LENGTH } from './reviewDisplay';
 import styles from './ReviewForm.module.scss';
-import { REVIEWS_BANGLA } from './translations.bn';
 
 export const REVIEW_FORM_TEXTS = {
   ratingMissing: 'Please choose a rating from 1 to 5 stars',
@@ -38,7 +37,7 @@ interface ReviewFormProps {
 /** Stars and a comment for one delivered product; what the shopper typed stays when sending fails. */
 export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormProps) {
   const commentId = useId();
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   const { number } = useFormat();
   const token = useAppSelector(selectToken);
   const {

@@ -8,7 +8,6 @@ import { ORDERS_PATH } from '@/utils/orders';
 import { productPath } from '@/utils/sitePaths';
 import { ReviewForm } from './ReviewForm';
 import styles from './ReviewsTemplate.module.scss';
-import { REVIEWS_BANGLA } from './translations.bn';
 
 export const REVIEWABLE_LOAD_FAILED_MESSAGE = 'The products waiting for your review could not be loaded.';
 
@@ -21,7 +20,7 @@ interface ReviewableProductsProps {
 /** "Write a review": the delivered products not reviewed yet, each opening its own form. */
 export function ReviewableProducts({ load, onRetry, onSubmitted }: ReviewableProductsProps) {
   const headingId = useId();
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
@@ -33,7 +32,7 @@ export function ReviewableProducts({ load, onRetry, onSubmitted }: ReviewablePro
 }
 
 function ReviewableContent({ load, onRetry, onSubmitted }: ReviewableProductsProps) {
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   if (load.state === 'loading') {
     return (
       <p className={styles.status} role="status">
@@ -76,7 +75,7 @@ function ReviewableContent({ load, onRetry, onSubmitted }: ReviewableProductsPro
 
 function ReviewableProduct({ product, onSubmitted }: { product: ReviewedProduct; onSubmitted: () => void }) {
   const formId = useId();
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   const [writing, setWriting] = useState(false);
   const writeButton = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);

@@ -9,14 +9,13 @@ import { MyReviewList } from './MyReviewList';
 import { ReviewableProducts } from './ReviewableProducts';
 import { REVIEWS_PATH } from './reviewDisplay';
 import styles from './ReviewsTemplate.module.scss';
-import { REVIEWS_BANGLA } from './translations.bn';
 
 export const REVIEWS_TITLE = 'My Reviews';
 
 /** `/reviews`: writing reviews of delivered products, and the customer's reviews (`?page=`). */
 export function ReviewsTemplate({ page }: { page: number }) {
   const router = useRouter();
-  const t = useText(REVIEWS_BANGLA);
+  const t = useText('reviews');
   // Bumped after a review is sent or on a retry: both lists are fetched again.
   const [version, setVersion] = useState(0);
   const reviews = useCustomerLoad((options) => listMyReviews(page, options), `${page}:${version}`);

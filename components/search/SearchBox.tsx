@@ -6,7 +6,6 @@ import { useTypedBeforeHydration } from '@/hooks/useTypedBeforeHydration';
 import { MAX_SEARCH_LENGTH, parseSearchTerm } from '@/utils/listingQuery';
 import { categoryPath, localizedPath, productPath } from '@/utils/sitePaths';
 import { suggestionTerm, useSearchSuggestions, type Suggestions } from './useSearchSuggestions';
-import { SEARCH_BANGLA } from './translations.bn';
 import styles from './SearchBox.module.scss';
 
 export const SEARCH_PATH = '/search';
@@ -53,7 +52,7 @@ function SearchIcon() {
  */
 export function SearchBox() {
   const router = useRouter();
-  const t = useText(SEARCH_BANGLA);
+  const t = useText('search');
   const { locale, price } = useFormat();
   const baseId = useId();
   const currentTerm = () => (router.pathname === SEARCH_PATH ? parseSearchTerm(router.query) : '');

@@ -8,14 +8,13 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import { listStockRequests, type StockRequest } from '@/services/stockRequests';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { stockRequestsPagePath } from './stockRequestDisplay';
-import { STOCK_REQUEST_BANGLA } from './translations.bn';
 import styles from './RequestStockTemplate.module.scss';
 
 export const REQUESTS_LOAD_FAILED_MESSAGE = 'Your requests could not be loaded. Please check your connection and try again.';
 
 /** The signed-in customer's back-in-stock requests, newest first, waiting or already answered. */
 export function MyStockRequests({ page }: { page: number }) {
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
   const [attempt, setAttempt] = useState(0);
   const load = useCustomerLoad((options) => listStockRequests(page, options), `${page}:${attempt}`);
 
@@ -65,7 +64,7 @@ export function MyStockRequests({ page }: { page: number }) {
 }
 
 function StockRequestRow({ request }: { request: StockRequest }) {
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
   const { date } = useFormat();
   const { product, variant } = request;
   const options = [variant.color && t('Colour: {colour}', { colour: variant.color }), variant.size && t('Size: {size}', { size: variant.size })]

@@ -9,7 +9,6 @@ import { HOME_PATH, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { MyStockRequests } from './MyStockRequests';
 import { RequestedItem } from './RequestedItem';
 import type { StockRequestQuery } from './stockRequestDisplay';
-import { STOCK_REQUEST_BANGLA } from './translations.bn';
 import styles from './RequestStockTemplate.module.scss';
 
 export const REQUEST_STOCK_TITLE = 'Notify me when available';
@@ -33,7 +32,7 @@ function useVisitor(): Visitor {
  */
 export function RequestStockTemplate({ query }: { query: StockRequestQuery }) {
   const visitor = useVisitor();
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
   const title = t(query.productSlug ? REQUEST_STOCK_TITLE : visitor === 'customer' ? MY_REQUESTS_TITLE : ALERTS_TITLE);
   return (
     <div className={styles.page}>
@@ -56,7 +55,7 @@ export function RequestStockTemplate({ query }: { query: StockRequestQuery }) {
 }
 
 function GuestExplanation() {
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
   return (
     <div className={styles.explanation}>
       <p>

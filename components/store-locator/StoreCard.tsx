@@ -2,7 +2,6 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/common/icons';
 import { useText } from '@/hooks/useLocale';
 import type { Store } from '@/services/stores';
 import { telephoneHref } from '@/utils/phone';
-import { STORE_LOCATOR_BANGLA } from './translations.bn';
 import styles from './StoreCard.module.scss';
 
 function ClockIcon() {
@@ -18,7 +17,7 @@ function ClockIcon() {
 export function StoreCard({ store }: { store: Store }) {
   const headingId = `store-${store.id}-name`;
   const place = [store.area, store.city].filter(Boolean).join(', ');
-  const t = useText(STORE_LOCATOR_BANGLA);
+  const t = useText('storeLocator');
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       {place && <p className={styles.place}>{place}</p>}

@@ -12,7 +12,6 @@ import { HOME_PATH, localizedPath, STORE_LOCATOR_PATH } from '@/utils/sitePaths'
 import { matchingCity, storesInCity } from '@/utils/storeLocator';
 import { breadcrumbJsonLd, HOME_CRUMB_NAME, storeJsonLd } from '@/utils/structuredData';
 import { StoreCard } from './StoreCard';
-import { STORE_LOCATOR_BANGLA } from './translations.bn';
 import styles from './StoreLocatorTemplate.module.scss';
 
 const STORE_LOCATOR_TITLE = 'Store Locator';
@@ -54,7 +53,7 @@ export function StoreLocatorTemplate({ stores, cities, siteUrl, errorMessage }: 
   const selectedCity = matchingCity(cities, requestedCity);
   const unknownCity = selectedCity === null ? requestedCity : null;
   const shownStores = storesInCity(stores, selectedCity);
-  const t = useText(STORE_LOCATOR_BANGLA);
+  const t = useText('storeLocator');
   const { locale, number } = useFormat();
 
   function chooseCity(event: MouseEvent<HTMLButtonElement>, next: string | null) {

@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { AFFILIATE_TITLES } from '@/components/affiliate/affiliateText';
 import { GraphsTemplate } from '@/components/affiliate/GraphsTemplate';
-import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { dayRangeFromQuery } from '@/utils/affiliateDates';
 
 export default function AffiliateGraphsPage() {
@@ -12,4 +11,4 @@ export default function AffiliateGraphsPage() {
 }
 
 AffiliateGraphsPage.protected = true;
-AffiliateGraphsPage.title = { text: AFFILIATE_TITLES.graphs, dictionary: AFFILIATE_BANGLA };
+AffiliateGraphsPage.title = { text: AFFILIATE_TITLES.graphs, dictionary: 'affiliate' } as const;

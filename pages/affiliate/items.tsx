@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { AFFILIATE_TITLES } from '@/components/affiliate/affiliateText';
 import { ItemsTemplate } from '@/components/affiliate/ItemsTemplate';
-import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { searchFromQuery } from '@/utils/affiliateLinks';
 import { pageFromQuery } from '@/utils/orders';
 
@@ -11,4 +10,4 @@ export default function AffiliateItemsPage() {
 }
 
 AffiliateItemsPage.protected = true;
-AffiliateItemsPage.title = { text: AFFILIATE_TITLES.items, dictionary: AFFILIATE_BANGLA };
+AffiliateItemsPage.title = { text: AFFILIATE_TITLES.items, dictionary: 'affiliate' } as const;

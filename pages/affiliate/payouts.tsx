@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { AFFILIATE_TITLES } from '@/components/affiliate/affiliateText';
 import { PayoutsTemplate } from '@/components/affiliate/PayoutsTemplate';
-import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function AffiliatePayoutsPage() {
@@ -10,4 +9,4 @@ export default function AffiliatePayoutsPage() {
 }
 
 AffiliatePayoutsPage.protected = true;
-AffiliatePayoutsPage.title = { text: AFFILIATE_TITLES.payouts, dictionary: AFFILIATE_BANGLA };
+AffiliatePayoutsPage.title = { text: AFFILIATE_TITLES.payouts, dictionary: 'affiliate' } as const;

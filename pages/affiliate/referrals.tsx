@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { AFFILIATE_TITLES } from '@/components/affiliate/affiliateText';
 import { ReferralsTemplate } from '@/components/affiliate/ReferralsTemplate';
-import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function AffiliateReferralsPage() {
@@ -10,4 +9,4 @@ export default function AffiliateReferralsPage() {
 }
 
 AffiliateReferralsPage.protected = true;
-AffiliateReferralsPage.title = { text: AFFILIATE_TITLES.referrals, dictionary: AFFILIATE_BANGLA };
+AffiliateReferralsPage.title = { text: AFFILIATE_TITLES.referrals, dictionary: 'affiliate' } as const;

@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { AFFILIATE_TITLES } from '@/components/affiliate/affiliateText';
 import { VisitsTemplate } from '@/components/affiliate/VisitsTemplate';
-import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function AffiliateVisitsPage() {
@@ -10,4 +9,4 @@ export default function AffiliateVisitsPage() {
 }
 
 AffiliateVisitsPage.protected = true;
-AffiliateVisitsPage.title = { text: AFFILIATE_TITLES.visits, dictionary: AFFILIATE_BANGLA };
+AffiliateVisitsPage.title = { text: AFFILIATE_TITLES.visits, dictionary: 'affiliate' } as const;

@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { AFFILIATE_TITLES } from '@/components/affiliate/affiliateText';
 import { WithdrawRequestTemplate } from '@/components/affiliate/WithdrawRequestTemplate';
-import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function AffiliateWithdrawRequestPage() {
@@ -10,4 +9,4 @@ export default function AffiliateWithdrawRequestPage() {
 }
 
 AffiliateWithdrawRequestPage.protected = true;
-AffiliateWithdrawRequestPage.title = { text: AFFILIATE_TITLES.withdrawRequest, dictionary: AFFILIATE_BANGLA };
+AffiliateWithdrawRequestPage.title = { text: AFFILIATE_TITLES.withdrawRequest, dictionary: 'affiliate' } as const;

@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { OrderDetailTemplate } from '@/components/orders/OrderDetailTemplate';
-import { ORDERS_BANGLA } from '@/components/orders/translations.bn';
 import { orderIdFromQuery } from '@/utils/orders';
 
 export default function OrderDetailPage() {
@@ -9,4 +8,4 @@ export default function OrderDetailPage() {
 }
 
 OrderDetailPage.protected = true;
-OrderDetailPage.title = { text: 'Order', dictionary: ORDERS_BANGLA };
+OrderDetailPage.title = { text: 'Order', dictionary: 'orders' } as const;

@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { ORDERS_TITLE, OrdersTemplate } from '@/components/orders/OrdersTemplate';
-import { ORDERS_BANGLA } from '@/components/orders/translations.bn';
 import { pageFromQuery } from '@/utils/orders';
 
 export default function OrdersPage() {
@@ -9,4 +8,4 @@ export default function OrdersPage() {
 }
 
 OrdersPage.protected = true;
-OrdersPage.title = { text: ORDERS_TITLE, dictionary: ORDERS_BANGLA };
+OrdersPage.title = { text: ORDERS_TITLE, dictionary: 'orders' } as const;

@@ -78,7 +78,7 @@ describe('the head of a protected page', () => {
     );
   }
   ProfilePage.protected = true;
-  ProfilePage.title = { text: 'My Profile', dictionary: { 'My Profile': 'আমার প্রোফাইল' } };
+  ProfilePage.title = { text: 'My Profile', dictionary: 'profile' } as const;
 
   const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
 
