@@ -1,6 +1,4 @@
 import type { Db } from '@/server/db/connection';
-import { lineAmounts } from '@/utils/bagPricing';
-import { flashDealDiscount } from '@/utils/catalogPricing';
 import { poishaToTaka } from '@/utils/money';
 import { createProduct, createShopper, putInRunningFlashDeal, setPromotion, type ProductFixture, type Shopper } from '../cart/shopFixtures';
 import { homeDeliveryBody, useCheckoutShop } from '../checkout/checkoutFixtures';
@@ -64,52 +62,25 @@ function forgedFields(random: () => number, otherUserId: number): Record<string,
   return fields;
 }
 
-/** The selling price of each line the database holds for the user, by the catalog's pricing rules, in poisha. */
-async function catalogTotals(db: Db, userId: number, now: Date): Promise<{ subTotal: number; tax: number; itemCount: number }> {
+/** What one unit of a variant sells for and the tax on it, in poisha, worked out by hand. */
+type UnitPrices = Map<string, { price: number; tax: number }>;
+
+/** The bag's totals from the lines the database holds for the user and the hand-worked unit prices, in poisha. */
+async function catalogTotals(db: Db, userId: number, unitPrices: UnitPrices): Promise<{ subTotal: number; tax: number; itemCount: number }> {
   const lines = await db
     .selectFrom('carts')
     .innerJoin('product_variants', 'product_variants.id', 'carts.variant_id')
-    .innerJoin('products', 'products.id', 'carts.product_id')
-    .select([
-      'carts.product_id',
-      'carts.quantity',
-      'product_variants.price',
-      'product_variants.stroked_price',
-      'products.tax',
-      'products.discount',
-      'products.discount_type',
-      'products.discount_start_at',
-      'products.discount_end_at',
-    ])
+    .select(['product_variants.barcode', 'carts.quantity'])
     .where('carts.user_id', '=', userId)
     .execute();
-  const time = now.toISOString();
   let subTotal = 0;
   let tax = 0;
   let itemCount = 0;
   for (const line of lines) {
-    const deals = await db
-      .selectFrom('flash_deal_products')
-      .innerJoin('flash_deals', 'flash_deals.id', 'flash_deal_products.flash_deal_id')
-      .select(['flash_deal_products.discount', 'flash_deal_products.discount_type'])
-      .where('flash_deal_products.product_id', '=', line.product_id)
-      .where('flash_deals.status', '=', 1)
-      .where('flash_deals.start_at', '<=', time)
-      .where('flash_deals.end_at', '>=', time)
-      .execute();
-    const amounts = lineAmounts(
-      {
-        unitPrice: line.price,
-        strokedPrice: line.stroked_price,
-        quantity: line.quantity,
-        unitTax: line.tax,
-        productDiscount: line,
-        flashDiscounts: deals.map((deal) => flashDealDiscount(deal.discount, deal.discount_type)),
-      },
-      now,
-    );
-    subTotal += amounts.sellingTotal;
-    tax += amounts.tax;
+    const unit = unitPrices.get(line.barcode);
+    if (!unit) throw new Error(`no hand-worked price for ${line.barcode}`);
+    subTotal += unit.price * line.quantity;
+    tax += unit.tax * line.quantity;
     itemCount += line.quantity;
   }
   return { subTotal, tax, itemCount };
@@ -273,6 +244,16 @@ describe(`price and quantity tampering: a seeded corpus of ${CASE_COUNT} bag and
     await putInRunningFlashDeal(shop.db, flashDeal.id, 20, now);
     const unpublished = await createProduct(shop.db, { unitPrice: 100, published: false, variants: [{ stock: 100_000 }] }, now);
     const catalog: Catalog = { products: [discounted, taxed, flashDeal], unpublished };
+    const unitPrices: UnitPrices = new Map([
+      // 10% off each variant's own price: ৳1,500 - ৳150 and ৳1,310 - ৳131.
+      [discounted.barcodes[0], { price: 135_000, tax: 0 }],
+      [discounted.barcodes[1], { price: 117_900, tax: 0 }],
+      // No discount; ৳12.50 tax on each unit.
+      [taxed.barcodes[0], { price: 99_950, tax: 1_250 }],
+      [taxed.barcodes[1], { price: 131_000, tax: 1_250 }],
+      // The flash deal's 20% (৳490) takes off more than the product's own ৳50: ৳2,450 - ৳490.
+      [flashDeal.barcodes[0], { price: 196_000, tax: 0 }],
+    ]);
 
     const shoppers = await Promise.all([0, 1, 2].map(() => createShopper(shop.db, 'customer', now)));
     const otherShopper = await createShopper(shop.db, 'customer', now);
@@ -293,7 +274,7 @@ describe(`price and quantity tampering: a seeded corpus of ${CASE_COUNT} bag and
         if (response.status === 409) expect(testCase.name).toContain('checkout');
         if (testCase.name.includes('(other address)')) expect([404, 422]).toContain(response.status);
         const summary = await shop.api.get('/v2/cart-summary', shopper.headers);
-        const expected = await catalogTotals(shop.db, shopper.userId, new Date());
+        const expected = await catalogTotals(shop.db, shopper.userId, unitPrices);
         expect(summary.status).toBe(200);
         expect(summary.body).toMatchObject({
           sub_total: poishaToTaka(expected.subTotal),
