@@ -49,13 +49,6 @@ export async function findReviewPage(db: Db, query: ReviewQuery) {
 
 export type ReviewRow = Awaited<ReturnType<typeof findReviewPage>>[number];
 
-export async function countReviews(db: Db, productId: number, rating?: number): Promise<number> {
-  const row = await publishedReviews(db, productId, rating)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 /** How many published reviews gave each number of stars. */
 export async function countReviewsPerRating(db: Db, productId: number): Promise<Map<number, number>> {
   const rows = await publishedReviews(db, productId)

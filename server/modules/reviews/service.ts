@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
-import { countReviews, countReviewsPerRating, findReviewPage, isPublishedProduct, type ReviewRow, type ReviewSort } from './repository';
+import { countReviewsPerRating, findReviewPage, isPublishedProduct, type ReviewRow, type ReviewSort } from './repository';
 
 // The review filters: empty (all, newest first), a rating order, one star count,
 // the most upvoted, or by time.
@@ -61,10 +61,12 @@ export function toReviewJson(review: ReviewRow) {
 export async function listProductReviews(db: Db, productId: number, filter: ReviewFilter, page: number, limit: number) {
   if (!(await isPublishedProduct(db, productId))) throw new NotFoundError('Product not found');
   const selection = REVIEW_SELECTIONS[filter];
-  const [reviews, total, countsPerRating] = await Promise.all([
+  const [reviews, countsPerRating] = await Promise.all([
     findReviewPage(db, { productId, ...selection, limit, offset: (page - 1) * limit }),
-    countReviews(db, productId, selection.rating),
     countReviewsPerRating(db, productId),
   ]);
+  // The counts per rating already hold the selection's total: every review, or those of one rating.
+  const total =
+    selection.rating === undefined ? [...countsPerRating.values()].reduce((sum, count) => sum + count, 0) : (countsPerRating.get(selection.rating) ?? 0);
   return { reviews: reviews.map(toReviewJson), total, summary: summarise(countsPerRating) };
 }
