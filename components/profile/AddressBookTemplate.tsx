@@ -4,9 +4,8 @@ import { PlusIcon } from '@/components/common/icons';
 import { showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
-import { deleteAddress } from '@/services/account';
-import { answerMessage } from '@/services/http';
 import type { Address } from '@/services/types';
+import { useDeleteAddressMutation } from '@/store/api/addressesApi';
 import { selectToken, userUpdated } from '@/store/authSlice';
 import { chooseDefaultAddress } from '@/store/authThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -35,7 +34,7 @@ export function AddressBookTemplate() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [pendingDelete, setPendingDelete] = useState<Address | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [deleteAddress, { isLoading: deleting }] = useDeleteAddressMutation();
   const opener = useRef<HTMLElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -56,36 +55,27 @@ export function AddressBookTemplate() {
     });
   }
 
-  async function saved() {
-    closeForm();
-    await book.refresh();
-  }
 
   async function makeDefault(address: Address) {
     setBusyId(address.id);
     const outcome = await showOutcome(dispatch(chooseDefaultAddress(address.id)).unwrap());
-    if (outcome) await book.refresh();
+    if (outcome) book.refresh();
     setBusyId(null);
   }
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      const answer = await deleteAddress(pendingDelete.id, token ? { token } : undefined);
-      // Deleting the default hands it to another address: the stored user follows.
-      dispatch(userUpdated(answer.user));
-      toast.success(t(answer.message));
-      if (form.mode === 'edit' && form.address.id === pendingDelete.id) setForm({ mode: 'closed' });
-      if (Array.isArray(answer.data)) book.replace(answer.data);
-      else await book.refresh();
-      setPendingDelete(null);
-      titleRef.current?.focus();
-    } catch (error) {
-      toast.error(t(answerMessage(error) ?? MESSAGES.tryAgain));
-    } finally {
-      setDeleting(false);
+    const outcome = await deleteAddress({ token, id: pendingDelete.id });
+    if (!outcome.data) {
+      toast.error(t(outcome.error?.message ?? MESSAGES.tryAgain));
+      return;
     }
+    // Deleting the default hands it to another address: the stored user follows.
+    dispatch(userUpdated(outcome.data.user));
+    toast.success(t(outcome.data.message));
+    if (form.mode === 'edit' && form.address.id === pendingDelete.id) setForm({ mode: 'closed' });
+    setPendingDelete(null);
+    titleRef.current?.focus();
   }
 
   return (
@@ -119,7 +109,7 @@ export function AddressBookTemplate() {
           <AddressForm
             key={form.mode === 'edit' ? form.address.id : 'new'}
             address={form.mode === 'edit' ? form.address : null}
-            onSaved={() => void saved()}
+            onSaved={closeForm}
             onCancel={closeForm}
           />
         </div>

@@ -5,9 +5,8 @@ import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
 import { PlaceSelectField, TextInputField } from '@/components/common/FormField';
 import { useText } from '@/hooks/useLocale';
 import { usePlaces } from '@/hooks/usePlaces';
-import { createAddress, updateAddress } from '@/services/account';
-import { answerFieldErrors, answerMessage } from '@/services/http';
 import type { Address } from '@/services/types';
+import { useSaveAddressMutation } from '@/store/api/addressesApi';
 import { selectToken, userUpdated } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
@@ -41,6 +40,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const token = useAppSelector(selectToken);
   const [context, setContext] = useState<AddressFormContext>({ thanaRequired: false });
   const [formAlert, setFormAlert] = useState<string | null>(null);
+  const [saveAddress] = useSaveAddressMutation();
   const {
     register,
     handleSubmit,
@@ -62,21 +62,20 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 
   const save = handleSubmit(async (values) => {
     setFormAlert(null);
-    const options = token ? { token } : undefined;
-    try {
-      const body = addressRequest(values);
-      const answer = address ? await updateAddress(address.id, body, options) : await createAddress(body, options);
+    const outcome = await saveAddress({ token, id: address?.id, fields: addressRequest(values) });
+    if (outcome.data) {
       // The answer carries the fresh user, whose default address the store keeps.
-      dispatch(userUpdated(answer.user));
-      toast.success(t(answer.message));
+      dispatch(userUpdated(outcome.data.user));
+      toast.success(t(outcome.data.message));
       onSaved();
-    } catch (error) {
-      const message = answerMessage(error) ?? MESSAGES.somethingWentWrong;
-      toast.error(t(message));
-      const { fields, others } = addressErrorsFromServer(answerFieldErrors(error));
-      showFieldErrors(setError, fields);
-      if (others.length > 0 || Object.keys(fields).length === 0) setFormAlert(others[0] ?? message);
+      return;
     }
+    const failure = outcome.error && 'fieldErrors' in outcome.error ? outcome.error : null;
+    const message = failure?.message ?? MESSAGES.somethingWentWrong;
+    toast.error(t(message));
+    const { fields, others } = addressErrorsFromServer(failure?.fieldErrors ?? {});
+    showFieldErrors(setError, fields);
+    if (others.length > 0 || Object.keys(fields).length === 0) setFormAlert(others[0] ?? message);
   });
 
   const title = address ? t('Edit address') : t('Add a new address');
