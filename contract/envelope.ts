@@ -7,13 +7,14 @@ export function readEnvelope<Data extends z.core.SomeType>(data: Data) {
   return z.object({ success: z.optional(z.boolean()), status: z.optional(z.number()), data });
 }
 
+/** Pagination as the family sends it; the storefront reads the page, the last page and the total. */
 export const pageMeta = z.object({
   current_page: z.number(),
-  from: z.nullable(z.number()),
+  from: z.optional(z.nullable(z.number())),
   last_page: z.number(),
-  path: z.string(),
-  per_page: z.number(),
-  to: z.nullable(z.number()),
+  path: z.optional(z.string()),
+  per_page: z.optional(z.number()),
+  to: z.optional(z.nullable(z.number())),
   total: z.number(),
 });
 
@@ -26,7 +27,7 @@ export const pageLinks = z.object({
 
 /** A paginated read: the page's items with `meta` and `links`. */
 export function pageEnvelope<Item extends z.core.SomeType>(item: Item) {
-  return z.object({ ...readEnvelope(z.array(item)).shape, meta: pageMeta, links: pageLinks });
+  return z.object({ ...readEnvelope(z.array(item)).shape, meta: pageMeta, links: z.optional(pageLinks) });
 }
 
 /** Messages for the shopper: the family sends one text or a list of them; the storefront reads a list. */

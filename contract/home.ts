@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { productListItem } from './catalog';
-import { pageEnvelope, readEnvelope } from './envelope';
+import { readEnvelope } from './envelope';
 
 // The home page's content: sliders, banners, deals, category rows and blog teasers.
 
@@ -69,7 +69,8 @@ export const homeBanners = readEnvelope(z.array(homeBanner));
 export const flashDeals = readEnvelope(z.array(flashDeal));
 export const campaigns = readEnvelope(z.array(campaign));
 export const homeCategoryRows = readEnvelope(z.array(homeCategoryProducts));
-export const blogPage = pageEnvelope(blogSummary);
+/** `GET /v2/blog`: the storefront reads the teasers of the first page only. */
+export const blogPage = readEnvelope(z.array(blogSummary));
 
 export type HomeSlide = z.output<typeof homeSlide>;
 export type HomeBanner = z.output<typeof homeBanner>;

@@ -4,7 +4,8 @@ import { SEARCH_PATH } from '@/components/search/SearchBox';
 import { SearchTemplate, type SearchTemplateProps } from '@/components/search/SearchTemplate';
 import { backendFailure } from '@/services/backendFailure';
 import { describeRequestError } from '@/services/http';
-import { getPopularCategories, listCatalog, type CategoryTile } from '@/services/catalog';
+import type { CategoryTile } from '@/contract/catalog';
+import { getPopularCategories, listCatalog } from '@/services/catalog';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/utils/cacheControl';
 import { EMPTY_LISTING, listingHref, parseListingQuery, parseSearchTerm, withPage } from '@/utils/listingQuery';
 

@@ -1,5 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { GuestSessionAnswer, MutationAnswer, SignInAnswer, User } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { GuestSessionAnswer, SignInAnswer, User } from './types';
 
 /** Sending the guest's number moves the guest's bag to the account that signs in. */
 interface GuestBagHandover {

@@ -1,7 +1,8 @@
 import type { PromotionState } from '@/utils/bagPage';
 import { http, requestConfig, type RequestOptions } from './http';
 import { cartGroupsTaka, cartSummaryTaka } from './money';
-import type { AddToCartAnswer, CartSummary, MutationAnswer, ReadResponse, ServerCartGroup } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { AddToCartAnswer, CartSummary, ReadResponse, ServerCartGroup } from './types';
 
 export interface AddToCartRequest {
   /** The product id. */

@@ -1,6 +1,5 @@
+import type { CategoryFacets, CategoryNode, CategoryTile, ProductListItem, ProductListResponse } from '@/contract/catalog';
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
-import { productListResponseTaka } from './money';
-import type { ProductListItem, ProductListResponse, ReadResponse } from './types';
 
 // Browsing the catalog: filtered listings, the category tree, a category's facets and search suggestions.
 
@@ -20,53 +19,6 @@ export interface CatalogQuery {
   limit?: number;
 }
 
-/** A node of `GET /v2/categories`. */
-export interface CategoryNode {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  icon: string | null;
-  banner: string | null;
-  cover_image: string | null;
-  level: number;
-  number_of_products: number;
-  children: CategoryNode[];
-  /** Search-engine texts; only some backends send them. */
-  meta_title?: string | null;
-  meta_description?: string | null;
-}
-
-export type CategorySummary = Omit<CategoryNode, 'children'>;
-
-export interface ColorFacet {
-  name: string;
-  /** `#rrggbb` */
-  code: string;
-}
-
-/** `GET /v2/categories-filter`: what a category's listing can be narrowed by. */
-export interface CategoryFacets {
-  category: CategorySummary | null;
-  sub_categories: CategoryNode[];
-  colors: ColorFacet[];
-  /** In size order. */
-  sizes: string[];
-  min_price: number;
-  max_price: number;
-}
-
-/** One entry of the home page's category lists (`/v2/best-selling-categories` and the like). */
-export interface CategoryTile {
-  id: number;
-  name: string;
-  slug: string;
-  icon: string | null;
-  banner: string | null;
-  cover_image: string | null;
-  number_of_products: number;
-}
-
 // The API takes lists comma-separated and leaves out anything not asked for.
 function catalogParams(query: CatalogQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {};
@@ -84,17 +36,14 @@ function catalogParams(query: CatalogQuery): Record<string, string | number> {
 
 /** `GET /v3/products` with any filters: one page, its pagination and the price bounds for a slider. */
 export async function listCatalog(query: CatalogQuery, options?: RequestOptions): Promise<ProductListResponse> {
-  const response = await http.get<ProductListResponse>('/v3/products', requestConfig(options, { params: catalogParams(query) }));
-  return productListResponseTaka(response.data, 'GET /v3/products');
+  const response = await http.get('/v3/products', requestConfig(options, { params: catalogParams(query) }), 'productList');
+  return response.data;
 }
 
 /** `GET /v2/categories-filter?category=`: a category's facets, or null when no category has that slug. */
 export async function getCategoryFacets(slug: string, options?: RequestOptions): Promise<CategoryFacets | null> {
   try {
-    const response = await http.get<ReadResponse<CategoryFacets>>(
-      '/v2/categories-filter',
-      requestConfig(options, { params: { category: slug } }),
-    );
+    const response = await http.get('/v2/categories-filter', requestConfig(options, { params: { category: slug } }), 'categoryFacets');
     return response.data.data;
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -104,13 +53,13 @@ export async function getCategoryFacets(slug: string, options?: RequestOptions):
 
 /** `GET /v2/categories`: the whole category tree in menu order. */
 export async function getCategoryTree(options?: RequestOptions): Promise<CategoryNode[]> {
-  const response = await http.get<ReadResponse<CategoryNode[]>>('/v2/categories', requestConfig(options));
+  const response = await http.get('/v2/categories', requestConfig(options), 'categoryTree');
   return response.data.data;
 }
 
 /** `GET /v2/best-selling-categories`: the categories shoppers buy from most, top-level ones first. */
 export async function getPopularCategories(options?: RequestOptions): Promise<CategoryTile[]> {
-  const response = await http.get<ReadResponse<CategoryTile[]>>('/v2/best-selling-categories', requestConfig(options));
+  const response = await http.get('/v2/best-selling-categories', requestConfig(options), 'categoryTiles');
   return response.data.data;
 }
 

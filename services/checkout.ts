@@ -1,5 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { CartSummary, MutationAnswer, ReadResponse } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { CartSummary, ReadResponse } from './types';
 
 // The checkout's settings and order placement (docs/API.md, "Checkout").
 

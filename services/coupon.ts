@@ -1,5 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { CouponAnswer, MutationAnswer } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { CouponAnswer } from './types';
 
 /** `POST /v2/coupon-apply`; a coupon that does not apply rejects with a 422 saying why. */
 export async function applyCoupon(couponCode: string, userId?: number, options?: RequestOptions): Promise<CouponAnswer> {

@@ -1,6 +1,6 @@
 import type { CodeSentAnswer } from './membership';
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
 
 // Gift cards applied to the bag with a one-time code sent to the holder (docs/API.md).
 

@@ -1,5 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, ReadResponse } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { ReadResponse } from './types';
 
 // Membership cards: buying one, and applying one to the bag with a one-time code (docs/API.md).
 

@@ -1,6 +1,7 @@
 import { parseTaka } from '@/utils/money';
 import { ContractError } from './http';
-import type { CartSummary, ProductDetail, ProductListItem, ProductListResponse, ProductVariant, ServerCartGroup, ServerCartItem } from './types';
+import type { ProductDetail, ProductListItem, ProductListResponse, ProductVariant } from '@/contract/catalog';
+import type { CartSummary, ServerCartGroup, ServerCartItem } from './types';
 
 // Amounts of money are read once, where an answer enters the storefront: backends of this family send
 // numbers or formatted strings ("৳2,500.00"), and components only ever see taka as numbers.

@@ -1,5 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, PaginatedResponse, ReadResponse } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { PaginatedResponse, ReadResponse } from './types';
 
 // The caller's orders (docs/API.md, "Orders").
 

@@ -1,5 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, RecoveryCodeAnswer } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { RecoveryCodeAnswer } from './types';
 
 export type CodeChannel = 'email' | 'phone';
 

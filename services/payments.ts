@@ -1,5 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, ReadResponse } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { ReadResponse } from './types';
 
 // The simulated payment gateway of development and tests (docs/API.md, "Payments").
 

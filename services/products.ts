@@ -1,6 +1,5 @@
+import type { ProductDetail, ProductListItem, ProductListResponse } from '@/contract/catalog';
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
-import { productDetailTaka, productListResponseTaka, productListTaka } from './money';
-import type { ProductDetail, ProductListItem, ProductListResponse, ReadResponse } from './types';
 
 export type ProductOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
 
@@ -36,22 +35,15 @@ export async function listProducts(
   filters: ProductFilters = {},
   options?: RequestOptions,
 ): Promise<ProductListResponse> {
-  const response = await http.get<ProductListResponse>(
-    '/v3/products',
-    requestConfig(options, { params: productQuery(filters) }),
-  );
-  return productListResponseTaka(response.data, 'GET /v3/products');
+  const response = await http.get('/v3/products', requestConfig(options, { params: productQuery(filters) }), 'productList');
+  return response.data;
 }
 
 /** `GET /v2/productsBySlug/:slug`: the product, or null when no published product has that slug. */
 export async function getProductBySlug(slug: string, options?: RequestOptions): Promise<ProductDetail | null> {
   try {
-    const response = await http.get<ReadResponse<ProductDetail[]>>(
-      `/v2/productsBySlug/${encodeURIComponent(slug)}`,
-      requestConfig(options),
-    );
-    const product = response.data.data[0];
-    return product ? productDetailTaka(product, 'GET /v2/productsBySlug/{slug}') : null;
+    const response = await http.get(`/v2/productsBySlug/${encodeURIComponent(slug)}`, requestConfig(options), 'productPage');
+    return response.data.data[0] ?? null;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -64,19 +56,13 @@ export async function listRelatedProducts(
   limit = 10,
   options?: RequestOptions,
 ): Promise<ProductListItem[]> {
-  const response = await http.get<ReadResponse<ProductListItem[]>>(
-    '/v3/products/related',
-    requestConfig(options, { params: { product_id: productId, limit } }),
-  );
-  return productListTaka(response.data.data, 'GET /v3/products/related');
+  const response = await http.get('/v3/products/related', requestConfig(options, { params: { product_id: productId, limit } }), 'productCards');
+  return response.data.data;
 }
 
 /** `GET /v3/products/recently-viewed`: the products of these ids in the order given; no ids, no call. */
 export async function listRecentlyViewedProducts(ids: readonly number[], options?: RequestOptions): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const response = await http.get<ReadResponse<ProductListItem[]>>(
-    '/v3/products/recently-viewed',
-    requestConfig(options, { params: { ids: ids.join(',') } }),
-  );
-  return productListTaka(response.data.data, 'GET /v3/products/recently-viewed');
+  const response = await http.get('/v3/products/recently-viewed', requestConfig(options, { params: { ids: ids.join(',') } }), 'productCards');
+  return response.data.data;
 }

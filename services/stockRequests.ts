@@ -1,6 +1,7 @@
 import type { Locale } from '@/utils/locale';
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, PaginatedResponse } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { PaginatedResponse } from './types';
 
 /** What a shopper asks to be told about: a sold-out variant, and where to tell them. */
 export interface StockRequestSubmission {

@@ -1,5 +1,6 @@
 import { backendHostUrl, http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, ReadResponse, WishlistEntry } from './types';
+import type { MutationAnswer } from '@/contract/envelope';
+import type { ReadResponse, WishlistEntry } from './types';
 
 export interface WishlistToggle {
   /** True when the product went onto the list, false when it came off it. */

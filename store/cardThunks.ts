@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { answerMessage, type RequestOptions } from '@/services/http';
-import type { MutationAnswer } from '@/services/types';
+import type { MutationAnswer } from '@/contract/envelope';
 import { MESSAGES, notice, type Notice } from './notices';
 import type { RootState } from './store';
 import { createAppAsyncThunk, withToken } from './withTypes';

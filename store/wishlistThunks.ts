@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import * as wishlistService from '@/services/wishlist';
 import { hasUserCookie } from './browserCookies';
 import { MESSAGES, notice, type Notice } from './notices';

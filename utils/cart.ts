@@ -1,4 +1,5 @@
-import type { ProductDetail, ProductVariant, ServerCartGroup, ServerCartItem } from '@/services/types';
+import type { ProductDetail, ProductVariant } from '@/contract/catalog';
+import type { ServerCartGroup, ServerCartItem } from '@/services/types';
 import { poishaToTaka, takaToPoisha } from './money';
 import { regularUnitPrice } from './wasPrice';
 

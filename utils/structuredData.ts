@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { CURRENCY_CODE } from './money';
 import { absoluteUrl } from './siteUrl';
 import { categoryPath, HOME_PATH, productPath } from './sitePaths';

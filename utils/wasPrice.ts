@@ -1,5 +1,5 @@
 import type { OrderItem } from '@/services/orders';
-import type { ProductDetail, ProductListItem, ProductVariant } from '@/services/types';
+import type { ProductDetail, ProductListItem, ProductVariant } from '@/contract/catalog';
 import type { CartLine } from './cart';
 import { poishaToTaka, takaToPoisha } from './money';
 

@@ -1,4 +1,4 @@
-import type { ChoiceOption, ProductVariant } from '@/services/types';
+import type { ChoiceOption, ProductVariant } from '@/contract/catalog';
 import { COLOR_CHOICE, isPurchasable, SIZE_CHOICE } from './variants';
 
 // "Move to bag" on the wishlist: a product with one variant goes straight into the bag; one with

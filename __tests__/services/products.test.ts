@@ -2,10 +2,14 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ContractError } from '@/services/http';
 import { getProductBySlug, listProducts, listRecentlyViewedProducts, listRelatedProducts } from '@/services/products';
+import { listedProduct } from '../components/common/support/fixtures';
+import { panjabi } from '../components/product/support/productFixtures';
 
 const API = 'http://localhost/api';
 /** A product card's prices as the embedded API sends them: numbers in taka. */
 const PRICES = { base_price: 1500, base_discounted_price: 1350, main_price: 1350, stroked_price: 1500 };
+const META = { current_page: 1, last_page: 1, total: 1 };
+const card = (overrides: Record<string, unknown>) => ({ ...listedProduct(), ...PRICES, ...overrides });
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,7 +19,7 @@ afterAll(() => server.close());
 describe('listProducts', () => {
   it('sends the chosen flags as 1 together with the page size and answers the page', async () => {
     let query: URLSearchParams | undefined;
-    const page = { success: true, status: 200, data: [{ id: 1, name: 'Jamdani Saree', ...PRICES }], meta: { total: 1 }, links: {} };
+    const page = { success: true, status: 200, data: [card({ id: 1, name: 'Jamdani Saree' })], meta: META };
     server.use(
       mswHttp.get(`${API}/v3/products`, ({ request }) => {
         query = new URL(request.url).searchParams;
@@ -31,7 +35,7 @@ describe('listProducts', () => {
     server.use(
       mswHttp.get(`${API}/v3/products`, ({ request }) => {
         query = new URL(request.url).searchParams;
-        return HttpResponse.json({ success: true, status: 200, data: [], meta: {}, links: {} });
+        return HttpResponse.json({ success: true, status: 200, data: [], meta: { ...META, total: 0 } });
       }),
     );
     await listProducts({ newArrival: true, featured: false, category: 'men', orderBy: 'price_low_to_high' });
@@ -43,7 +47,7 @@ describe('getProductBySlug', () => {
   it('answers the single product of the data array', async () => {
     server.use(
       mswHttp.get(`${API}/v2/productsBySlug/jamdani-saree`, () =>
-        HttpResponse.json({ success: true, status: 200, data: [{ id: 3, slug: 'jamdani-saree', name: 'Jamdani Saree', main_price: 1350, stroked_price: 1500, variant: [] }] }),
+        HttpResponse.json({ success: true, status: 200, data: [panjabi({ id: 3, slug: 'jamdani-saree', name: 'Jamdani Saree' })] }),
       ),
     );
     await expect(getProductBySlug('jamdani-saree')).resolves.toMatchObject({ id: 3, name: 'Jamdani Saree' });
@@ -82,10 +86,10 @@ describe('listRelatedProducts', () => {
     server.use(
       mswHttp.get(`${API}/v3/products/related`, ({ request }) => {
         query = new URL(request.url).searchParams;
-        return HttpResponse.json({ success: true, status: 200, data: [{ id: 4, name: 'Silk Saree', ...PRICES }] });
+        return HttpResponse.json({ success: true, status: 200, data: [card({ id: 4, name: 'Silk Saree' })] });
       }),
     );
-    await expect(listRelatedProducts(76, 8)).resolves.toEqual([{ id: 4, name: 'Silk Saree', ...PRICES }]);
+    await expect(listRelatedProducts(76, 8)).resolves.toEqual([card({ id: 4, name: 'Silk Saree' })]);
     expect(Object.fromEntries(query!)).toEqual({ product_id: '76', limit: '8' });
   });
 });
@@ -96,10 +100,10 @@ describe('listRecentlyViewedProducts', () => {
     server.use(
       mswHttp.get(`${API}/v3/products/recently-viewed`, ({ request }) => {
         query = new URL(request.url).searchParams;
-        return HttpResponse.json({ success: true, status: 200, data: [{ id: 3, ...PRICES }, { id: 1, ...PRICES }] });
+        return HttpResponse.json({ success: true, status: 200, data: [card({ id: 3 }), card({ id: 1 })] });
       }),
     );
-    await expect(listRecentlyViewedProducts([3, 1])).resolves.toEqual([{ id: 3, ...PRICES }, { id: 1, ...PRICES }]);
+    await expect(listRecentlyViewedProducts([3, 1])).resolves.toEqual([card({ id: 3 }), card({ id: 1 })]);
     expect(query!.get('ids')).toBe('3,1');
   });
 
@@ -117,11 +121,10 @@ describe('prices at the edge', () => {
           status: 200,
           data: [
             {
-              id: 3,
-              slug: 'jamdani-saree',
+              ...panjabi({ id: 3, slug: 'jamdani-saree' }),
               main_price: '৳2,500.00',
               stroked_price: '৳3,000.00',
-              variant: [{ variant: 'Red', base_price: '3,000', base_discounted_price: '2500.5', stroked_price: 3000 }],
+              variant: [{ ...panjabi().variant[0], variant: 'Red', base_price: '3,000', base_discounted_price: '2500.5', stroked_price: 3000 }],
             },
           ],
         }),
@@ -135,8 +138,8 @@ describe('prices at the edge', () => {
   });
 
   it('reads a listing’s card prices and its price bounds', async () => {
-    const card = { id: 1, base_price: '৳1,200.00', base_discounted_price: '1,080.00', main_price: '1080', stroked_price: 1200 };
-    server.use(mswHttp.get(`${API}/v3/products`, () => HttpResponse.json({ data: [card], meta: {}, links: {}, min_price: '৳450.00', max_price: '12,500' })));
+    const familyCard = card({ id: 1, base_price: '৳1,200.00', base_discounted_price: '1,080.00', main_price: '1080', stroked_price: 1200 });
+    server.use(mswHttp.get(`${API}/v3/products`, () => HttpResponse.json({ data: [familyCard], meta: META, min_price: '৳450.00', max_price: '12,500' })));
     await expect(listProducts()).resolves.toMatchObject({
       data: [{ id: 1, base_price: 1200, base_discounted_price: 1080, main_price: 1080, stroked_price: 1200 }],
       min_price: 450,
@@ -145,7 +148,7 @@ describe('prices at the edge', () => {
   });
 
   it('rejects a price that is no amount with a contract error naming the endpoint and the field', async () => {
-    server.use(mswHttp.get(`${API}/v3/products`, () => HttpResponse.json({ data: [PRICES, { ...PRICES, main_price: 'call us' }], meta: {}, links: {} })));
+    server.use(mswHttp.get(`${API}/v3/products`, () => HttpResponse.json({ data: [card({}), card({ main_price: 'call us' })], meta: META })));
     const failure = await listProducts().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContractError);
     expect(failure).toMatchObject({ endpoint: 'GET /v3/products', field: 'data[1].main_price', value: 'call us' });
@@ -153,7 +156,8 @@ describe('prices at the edge', () => {
   });
 
   it('rejects a product page whose price is missing, rather than showing ৳0.00', async () => {
-    server.use(mswHttp.get(`${API}/v2/productsBySlug/plain`, () => HttpResponse.json({ data: [{ id: 5, stroked_price: 900, variant: [] }] })));
-    await expect(getProductBySlug('plain')).rejects.toMatchObject({ endpoint: 'GET /v2/productsBySlug/{slug}', field: 'data[0].main_price' });
+    const { main_price: _left, ...withoutPrice } = panjabi({ id: 5 });
+    server.use(mswHttp.get(`${API}/v2/productsBySlug/plain`, () => HttpResponse.json({ data: [withoutPrice] })));
+    await expect(getProductBySlug('plain')).rejects.toMatchObject({ endpoint: 'GET /v2/productsBySlug/plain', field: 'data[0].main_price' });
   });
 });

@@ -1,8 +1,10 @@
 import { http as mswHttp, HttpResponse } from 'msw';
+import type { CategoryNode } from '@/contract/catalog';
 import { setupServer } from 'msw/node';
 import { getPage, listPages } from '@/services/content';
 import { getSeoMeta, getSitemapSources, requestSiteUrl } from '@/services/seo';
 import { getStoreLocator } from '@/services/stores';
+import { listedProduct } from '../components/common/support/fixtures';
 
 const API = 'http://localhost/api';
 /** A product card's prices as the embedded API sends them: numbers in taka. */
@@ -14,6 +16,19 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const read = <T>(data: T, extra: object = {}) => HttpResponse.json({ success: true, status: 200, data, ...extra });
+
+const categoryNode = (slug: string, children: CategoryNode[]): CategoryNode => ({
+  id: 1,
+  parent_id: null,
+  name: slug,
+  slug,
+  icon: null,
+  banner: null,
+  cover_image: null,
+  level: 0,
+  number_of_products: 0,
+  children,
+});
 
 describe('content pages', () => {
   it('answers the page of a slug with its HTML and meta', async () => {
@@ -89,12 +104,11 @@ describe('getSitemapSources', () => {
         return HttpResponse.json({
           success: true,
           status: 200,
-          data: [{ slug: `product-${page}a`, ...PRICES }, { slug: `product-${page}b`, ...PRICES }],
-          meta: { current_page: page, last_page: 3 },
-          links: {},
+          data: [listedProduct({ slug: `product-${page}a`, ...PRICES }), listedProduct({ slug: `product-${page}b`, ...PRICES })],
+          meta: { current_page: page, last_page: 3, total: 6 },
         });
       }),
-      mswHttp.get(`${API}/v2/categories`, () => read([{ slug: 'men', children: [{ slug: 'men-panjabi', children: [] }] }])),
+      mswHttp.get(`${API}/v2/categories`, () => read([categoryNode('men', [categoryNode('men-panjabi', [])])])),
       mswHttp.get(`${API}/v2/pages`, () => read([{ slug: 'about-us', custom_link: null }])),
     );
     const sources = await getSitemapSources();
@@ -107,7 +121,7 @@ describe('getSitemapSources', () => {
       'product-3b',
     ]);
     expect(requestedPages.sort()).toEqual(['1/100/oldest', '2/100/oldest', '3/100/oldest']);
-    expect(sources.categories).toEqual([{ slug: 'men', children: [{ slug: 'men-panjabi', children: [] }] }]);
+    expect(sources.categories).toEqual([categoryNode('men', [categoryNode('men-panjabi', [])])]);
     expect(sources.pages).toEqual([{ slug: 'about-us', custom_link: null }]);
   });
 });

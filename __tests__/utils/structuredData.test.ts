@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import {
   AVAILABILITY,
   breadcrumbJsonLd,

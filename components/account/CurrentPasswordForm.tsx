@@ -3,7 +3,7 @@ import { showFieldErrors } from '@/components/common/formErrors';
 import { useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { updatePassword } from '@/services/password';
-import type { MutationAnswer } from '@/services/types';
+import type { MutationAnswer } from '@/contract/envelope';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { MESSAGES, notice } from '@/store/notices';

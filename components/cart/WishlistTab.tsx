@@ -4,7 +4,7 @@ import { showOutcome } from '@/components/common/showNotice';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { LOGIN_PATH } from '@/services/http';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';

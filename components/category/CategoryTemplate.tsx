@@ -6,7 +6,7 @@ import { useModalDialog } from '@/components/common/useModalDialog';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Seo } from '@/components/seo/Seo';
 import { useFormat, useText, type Translate } from '@/hooks/useLocale';
-import type { ColorFacet } from '@/services/catalog';
+import type { ColorFacet } from '@/contract/catalog';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import {

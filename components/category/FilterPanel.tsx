@@ -1,7 +1,7 @@
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { categoryPath } from '@/utils/sitePaths';
-import type { ColorFacet } from '@/services/catalog';
+import type { ColorFacet } from '@/contract/catalog';
 import { includesValue, toggledValue, type ListingFilters, type PriceBounds } from '@/utils/listingQuery';
 import type { SubCategoryNavigation } from './categoryTree';
 import { PriceRangeFilter } from './PriceRangeFilter';

@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/product/ProductCard';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import styles from './ListingGrid.module.scss';
 
 // The first row is in view when the page opens: those images load at once, the rest as they near.

@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@/services/catalog';
+import type { CategoryNode } from '@/contract/catalog';
 
 // Finding one's way in the category tree: breadcrumb trails, sub-category links, typeahead matches.
 

@@ -1,4 +1,4 @@
-import type { ProductListItem, ProductListResponse } from '@/services/types';
+import type { ProductListItem, ProductListResponse } from '@/contract/catalog';
 import { DEFAULT_LOCALE, formatCount, type Locale } from '@/utils/locale';
 import { translate } from '@/utils/translate';
 import { CATEGORY_BANGLA } from './translations.bn';

@@ -1,5 +1,5 @@
 import { useText } from '@/hooks/useLocale';
-import type { HomeBanner } from '@/services/home';
+import type { HomeBanner } from '@/contract/home';
 import { SmartLink } from './SmartLink';
 import { HOME_BANGLA } from './translations.bn';
 import styles from './BannerRow.module.scss';

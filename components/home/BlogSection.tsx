@@ -1,5 +1,5 @@
 import { useFormat } from '@/hooks/useLocale';
-import type { BlogSummary } from '@/services/home';
+import type { BlogSummary } from '@/contract/home';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
 import styles from './BlogSection.module.scss';
 

@@ -1,4 +1,4 @@
-import type { Campaign } from '@/services/home';
+import type { Campaign } from '@/contract/home';
 import { Countdown } from './Countdown';
 import { ProductRow } from './ProductRow';
 import styles from './CampaignSection.module.scss';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/common/Link';
 import { useText, type Translate } from '@/hooks/useLocale';
-import type { CategoryTile } from '@/services/catalog';
+import type { CategoryTile } from '@/contract/catalog';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
 import { HOME_BANGLA } from './translations.bn';
 import styles from './CategoryTiles.module.scss';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { FlashDeal } from '@/services/home';
+import type { FlashDeal } from '@/contract/home';
 import { Countdown } from './Countdown';
 import { ProductRow } from './ProductRow';
 import styles from './FlashDealSection.module.scss';

@@ -1,9 +1,8 @@
 import { ErrorNotice } from '@/components/common/ErrorNotice';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { useText } from '@/hooks/useLocale';
-import type { CategoryTile } from '@/services/catalog';
-import type { FlashDeal, HomeBanner, HomeSlide } from '@/services/home';
-import type { ProductListItem } from '@/services/types';
+import type { CategoryTile, ProductListItem } from '@/contract/catalog';
+import type { FlashDeal, HomeBanner, HomeSlide } from '@/contract/home';
 import { BannerRow } from './BannerRow';
 import { CategoryTiles } from './CategoryTiles';
 import { FlashDealSection } from './FlashDealSection';

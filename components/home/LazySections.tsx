@@ -1,19 +1,6 @@
-import type { CategoryTile } from '@/services/catalog';
-import {
-  getBanners,
-  getCampaigns,
-  getCategoryList,
-  getHomeCategoryProducts,
-  getHomeProducts,
-  getLatestBlogs,
-  HOT_DEAL_LIMIT,
-  type BannerPlacement,
-  type BlogSummary,
-  type Campaign,
-  type HomeBanner,
-  type HomeCategoryProducts,
-} from '@/services/home';
-import type { ProductListItem } from '@/services/types';
+import type { CategoryTile, ProductListItem } from '@/contract/catalog';
+import type { BlogSummary, Campaign, HomeBanner, HomeCategoryProducts } from '@/contract/home';
+import { getBanners, getCampaigns, getCategoryList, getHomeCategoryProducts, getHomeProducts, getLatestBlogs, HOT_DEAL_LIMIT, type BannerPlacement } from '@/services/home';
 import { BannerRow, type BannerShape } from './BannerRow';
 import { BLOG_TEASER_COUNT, BlogSection } from './BlogSection';
 import { CampaignSection } from './CampaignSection';

@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/common/Carousel';
 import { useText } from '@/hooks/useLocale';
-import type { HomeSlide } from '@/services/home';
+import type { HomeSlide } from '@/contract/home';
 import { SmartLink } from './SmartLink';
 import { HOME_BANGLA } from './translations.bn';
 import styles from './MainSlider.module.scss';

@@ -1,6 +1,6 @@
 import { Carousel, PRODUCT_CAROUSEL_BREAKPOINTS, PRODUCT_CAROUSEL_GAP } from '@/components/common/Carousel';
 import { ProductCard } from '@/components/product/ProductCard';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 
 interface ProductCarouselProps {
   label: string;

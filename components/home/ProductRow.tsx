@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useText } from '@/hooks/useLocale';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
 import { ProductRowSkeleton } from './skeletons';
 import { HOME_BANGLA } from './translations.bn';

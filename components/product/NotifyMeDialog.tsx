@@ -3,7 +3,7 @@ import { StockRequestForm } from '@/components/stock-request/StockRequestForm';
 import { variantLabels } from '@/components/stock-request/stockRequestDisplay';
 import { STOCK_REQUEST_BANGLA } from '@/components/stock-request/translations.bn';
 import { useText } from '@/hooks/useLocale';
-import type { ProductDetail, ProductVariant } from '@/services/types';
+import type { ProductDetail, ProductVariant } from '@/contract/catalog';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import styles from './NotifyMe.module.scss';

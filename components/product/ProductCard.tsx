@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { listItemPrice } from '@/utils/wasPrice';
 import { isSoldOut } from './productDisplay';
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useText } from '@/hooks/useLocale';
 import { ChevronRightIcon } from '@/components/common/icons';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { ProductCard } from './ProductCard';
 import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCarousel.module.scss';

@@ -5,7 +5,7 @@ import { useCouponRemovalNotice } from '@/components/cart/useCouponRemovalNotice
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { showNotice, showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { selectCartLine } from '@/store/cartSlice';
 import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

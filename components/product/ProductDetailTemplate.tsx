@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
-import type { ProductDetail, ProductListItem, ProductReviewsResponse } from '@/services/types';
+import type { ProductDetail, ProductListItem } from '@/contract/catalog';
+import type { ProductReviewsResponse } from '@/services/types';
 import { categoryPath } from '@/utils/sitePaths';
 import { htmlToPlainText } from './plainText';
 import { ProductDescription } from './ProductDescription';

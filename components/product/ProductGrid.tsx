@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.scss';
 

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/services/types';
+import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/contract/catalog';
 import { sizeChartSource, standardRowsFor } from '@/utils/sizeChart';
 import { COLOR_CHOICE, isPurchasable, SIZE_CHOICE, sizeButtons } from '@/utils/variants';
 import { productPagePrice } from '@/utils/wasPrice';

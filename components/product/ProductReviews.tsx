@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { listProductReviews, type ReviewFilter } from '@/services/reviews';
-import type { PageMeta, ProductReviewsResponse, Review, ReviewSummary } from '@/services/types';
+import type { PageMeta } from '@/contract/envelope';
+import type { ProductReviewsResponse, Review, ReviewSummary } from '@/services/types';
 import { StarRating } from './StarRating';
 import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductReviews.module.scss';

@@ -2,7 +2,7 @@ import { toast } from '@/components/common/toast';
 import { FacebookIcon, HeartIcon, InstagramIcon, WhatsappIcon, XIcon } from '@/components/common/icons';
 import { showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsOnWishlist } from '@/store/wishlistSlice';
 import { toggleWishlist } from '@/store/wishlistThunks';

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/common/Dialog';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { productPath } from '@/utils/sitePaths';
 import { ProductOptions } from './ProductOptions';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';

@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 
 type StockFields = Pick<ProductListItem, 'current_stock' | 'is_negative'>;
 

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { galleryPhotos, type GalleryPhoto } from '@/utils/gallery';
 import { COLOR_CHOICE } from '@/utils/variants';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getProductBySlug } from '@/services/products';
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 
 /**
  * The product as the page was rendered with it, then as the API answers now. The page's HTML and data

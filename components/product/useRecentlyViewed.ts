@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listRecentlyViewedProducts } from '@/services/products';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, rememberViewed, viewedBefore } from '@/utils/recentlyViewed';
 
 function readIds(): number[] {

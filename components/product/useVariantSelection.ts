@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ProductDetail, ProductVariant } from '@/services/types';
+import type { ProductDetail, ProductVariant } from '@/contract/catalog';
 import { chooseOption, COLOR_CHOICE, findVariant, initialSelection, type Selection } from '@/utils/variants';
 
 export interface VariantSelection {

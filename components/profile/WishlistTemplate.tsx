@@ -6,7 +6,7 @@ import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
 import { ProductCard } from '@/components/product/ProductCard';
 import { isSoldOut } from '@/components/product/productDisplay';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';
 import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';

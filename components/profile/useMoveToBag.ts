@@ -5,7 +5,7 @@ import { showOutcome } from '@/components/common/showNotice';
 import { PRODUCT_MESSAGES } from '@/components/product/productMessages';
 import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { addToCart } from '@/store/cartThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';

@@ -9,7 +9,7 @@ import { useListingNavigation } from '@/components/category/useListingNavigation
 import { Link } from '@/components/common/Link';
 import { usePageTitle } from '@/components/seo/usePageTitle';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { CategoryTile } from '@/services/catalog';
+import type { CategoryTile } from '@/contract/catalog';
 import { listingHref, withPage, withSort, type ListingState } from '@/utils/listingQuery';
 import { categoryPath } from '@/utils/sitePaths';
 import { SEARCH_PATH, SearchBox } from './SearchBox';

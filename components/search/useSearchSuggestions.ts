@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { matchingCategories, type CategoryMatch } from '@/components/category/categoryTree';
-import { getCategoryTree, suggestProducts, type CategoryNode } from '@/services/catalog';
-import type { ProductListItem } from '@/services/types';
+import type { CategoryNode, ProductListItem } from '@/contract/catalog';
+import { getCategoryTree, suggestProducts } from '@/services/catalog';
 
 /** Suggestions start once this many characters are typed. */
 export const MIN_SUGGESTION_LENGTH = 2;

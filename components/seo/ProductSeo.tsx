@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { htmlToPlainText } from '@/components/product/plainText';
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import { CURRENCY_CODE } from '@/utils/money';

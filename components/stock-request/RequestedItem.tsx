@@ -3,7 +3,7 @@ import { Link } from '@/components/common/Link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
-import type { ProductDetail, ProductVariant } from '@/services/types';
+import type { ProductDetail, ProductVariant } from '@/contract/catalog';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { isPurchasable } from '@/utils/variants';
 import { StockRequestForm } from './StockRequestForm';

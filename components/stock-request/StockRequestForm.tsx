@@ -5,7 +5,7 @@ import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { requestStockAlert } from '@/services/stockRequests';
-import type { ProductDetail, ProductVariant } from '@/services/types';
+import type { ProductDetail, ProductVariant } from '@/contract/catalog';
 import { selectToken, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { productPath, REQUEST_STOCK_PATH } from '@/utils/sitePaths';

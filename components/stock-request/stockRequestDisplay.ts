@@ -1,4 +1,4 @@
-import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/services/types';
+import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/contract/catalog';
 import { normalizeBangladeshiPhone } from '@/utils/phone';
 import { REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { isElevenDigitPhone, isValidEmail } from '@/utils/validators';

@@ -8,6 +8,7 @@ import { getServerSideProps as searchPage } from '@/pages/search';
 import ErrorPage from '@/pages/_error';
 import { BackendFailure, backendFailureStatus } from '@/services/backendFailure';
 import { ContractError } from '@/services/http';
+import { panjabi } from '../product/support/productFixtures';
 import { API } from '../../store/support/fakeShop';
 import { pageContext } from './support/pageContext';
 
@@ -60,13 +61,13 @@ describe.each(PAGES)('the %s page', (_name, load) => {
 describe('a product page whose price breaks the contract', () => {
   it('answers 502 and names the endpoint and the field in the log line', async () => {
     server.use(
-      http.get(`${API}/v2/productsBySlug/oxford-shirt`, () => HttpResponse.json({ success: true, data: [{ id: 1, main_price: 'call us', stroked_price: 0, variant: [] }] })),
+      http.get(`${API}/v2/productsBySlug/oxford-shirt`, () => HttpResponse.json({ success: true, data: [{ ...panjabi(), main_price: 'call us' }] })),
       http.all(`${API}/*`, () => HttpResponse.json({ success: true, data: [] })),
     );
     const failure = await failureOf(() => productPage({ params: { slug: 'oxford-shirt' } } as never));
     expect(failure).toMatchObject({ statusCode: 502 });
     expect((failure as Error).message).toBe(
-      'Product "oxford-shirt" could not be loaded: GET /v2/productsBySlug/{slug} answered data[0].main_price = "call us", which is not an amount of money',
+      'Product "oxford-shirt" could not be loaded: GET /v2/productsBySlug/oxford-shirt answered data[0].main_price = "call us", which is not an amount of money',
     );
   });
 });

@@ -28,7 +28,8 @@ const HOME_HANDLERS = [
   http.get(`${API}/v2/all-banner-ad`, () => read([banner(1, 'Free Delivery')])),
   http.get(`${API}/v3/products`, ({ request }) => {
     const url = new URL(request.url);
-    return HttpResponse.json({ success: true, status: 200, data: productList(url), meta: {}, links: {} });
+    const data = productList(url);
+    return HttpResponse.json({ success: true, status: 200, data, meta: { current_page: 1, last_page: 1, total: data.length } });
   }),
   http.get(`${API}/v2/seo-meta-data`, () =>
     read({ title: 'Rongdhonu', description: 'Fashion', keywords: null, image: null }),

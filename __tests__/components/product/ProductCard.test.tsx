@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ProductCard } from '@/components/product/ProductCard';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 
 function listItem(overrides: Partial<ProductListItem> = {}): ProductListItem {
   return {

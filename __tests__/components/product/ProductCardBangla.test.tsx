@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ProductCard } from '@/components/product/ProductCard';
 import { LocaleContext } from '@/hooks/useLocale';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 
 const SOLD_OUT_SAREE: ProductListItem = {
   id: 9,

@@ -6,7 +6,8 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ProductDetailTemplate, type ProductDetailTemplateProps } from '@/components/product/ProductDetailTemplate';
-import type { ProductDetail, ProductListItem, ProductReviewsResponse } from '@/services/types';
+import type { ProductDetail, ProductListItem } from '@/contract/catalog';
+import type { ProductReviewsResponse } from '@/services/types';
 import { makeStore } from '@/store/store';
 import { RECENTLY_VIEWED_KEY } from '@/utils/recentlyViewed';
 import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';

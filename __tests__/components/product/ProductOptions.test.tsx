@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { ProductOptions } from '@/components/product/ProductOptions';
 import { useVariantSelection } from '@/components/product/useVariantSelection';
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { couponApplied } from '@/store/couponSlice';
 import type { PreloadedState } from '@/store/store';
 import { CUSTOMER_SESSION, GUEST_SESSION, resetBrowser, signInCookies } from '../../store/support/browser';

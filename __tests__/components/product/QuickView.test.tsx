@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { ProductCard } from '@/components/product/ProductCard';
 import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';
 import { API, createFakeShop, type FakeShop } from '../../store/support/fakeShop';
-import type { ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
 import { listedProduct } from '../common/support/fixtures';
 import { renderWidget } from '../common/support/renderWidget';
 import { catalogHandlers, panjabiInShop, PANJABI_VARIANTS } from './support/productFixtures';

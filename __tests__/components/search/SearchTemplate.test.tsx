@@ -4,7 +4,7 @@ import initHeadManager from 'next/dist/client/head-manager';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import { listingPageOf } from '@/components/category/listingPage';
 import { SearchTemplate, type SearchTemplateProps } from '@/components/search/SearchTemplate';
-import type { CategoryTile } from '@/services/catalog';
+import type { CategoryTile } from '@/contract/catalog';
 import { EMPTY_LISTING } from '@/utils/listingQuery';
 import { LINEN_SHIRT, OXFORD_SHIRT, listingResponse } from '../category/support/catalog';
 import { createTestRouter, renderWidget, settingsWith } from '../common/support/renderWidget';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { ProductSeo } from '@/components/seo/ProductSeo';
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { canonicalLink, headMeta, jsonLdBlocks, renderPage } from './support/renderPage';
 
 const SITE_URL = 'https://rongdhonu.example';

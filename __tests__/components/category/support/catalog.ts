@@ -1,5 +1,4 @@
-import type { CategoryFacets, CategoryNode } from '@/services/catalog';
-import type { ProductListItem, ProductListResponse } from '@/services/types';
+import type { CategoryFacets, CategoryNode, ProductListItem, ProductListResponse } from '@/contract/catalog';
 
 // A small catalog as the API answers it, for the listing and search tests.
 

@@ -1,4 +1,5 @@
-import type { MegaMenuEntry, PageLink, ProductListItem } from '@/services/types';
+import type { ProductListItem } from '@/contract/catalog';
+import type { MegaMenuEntry, PageLink } from '@/services/types';
 import type { CartLine } from '@/utils/cart';
 
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {

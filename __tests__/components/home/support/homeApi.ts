@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CategoryTile } from '@/services/catalog';
-import type { BlogSummary, Campaign, FlashDeal, HomeBanner, HomeCategoryProducts, HomeSlide } from '@/services/home';
-import type { ProductListItem } from '@/services/types';
+import type { CategoryTile, ProductListItem } from '@/contract/catalog';
+import type { BlogSummary, Campaign, FlashDeal, HomeBanner, HomeCategoryProducts, HomeSlide } from '@/contract/home';
 
 // The home endpoints of the commerce API as MSW handlers, with small fixtures.
 
@@ -145,6 +144,10 @@ export interface SeenHomeRequest {
 
 const read = <Data>(data: Data) => HttpResponse.json({ success: true, status: 200, data });
 
+/** One page of a listing, its pagination as the contract has it. */
+const listingPage = <Item>(data: Item[]) =>
+  HttpResponse.json({ success: true, status: 200, data, meta: { current_page: 1, last_page: 1, total: data.length } });
+
 /**
  * The endpoints the lazily loaded home sections call. `latency` holds every answer back so a test can
  * see the skeletons; `seen` records each request.
@@ -155,15 +158,15 @@ export function homeApiHandlers(
 ) {
   const answers: HomeApiContent = { ...HOME_API_CONTENT, ...content };
   const answer =
-    <Data>(data: () => Data) =>
+    <Data>(data: () => Data, envelope: (data: Data) => Response = read) =>
     async ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       seen.push({ path: url.pathname, search: url.search });
       if (latency > 0) await delay(latency);
-      return read(data());
+      return envelope(data());
     };
   return [
-    http.get(`${API}/v3/products`, answer(() => answers.hotDeals)),
+    http.get(`${API}/v3/products`, answer(() => answers.hotDeals, listingPage)),
     http.get(`${API}/v2/:placement`, async (info) => {
       const placement = String(info.params.placement);
       const banners = answers.banners[placement];

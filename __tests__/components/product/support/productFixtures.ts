@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ProductDetail, ProductVariant } from '@/services/types';
+import type { ProductDetail, ProductVariant } from '@/contract/catalog';
 import { API, type FakeVariant } from '../../../store/support/fakeShop';
 
 // A panjabi in White (S, M, L sold out) and Maroon (S sold out, XL), as GET /v2/productsBySlug answers it.

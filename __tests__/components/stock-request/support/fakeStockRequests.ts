@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { StockRequest } from '@/services/stockRequests';
-import type { ProductDetail } from '@/services/types';
+import type { ProductDetail } from '@/contract/catalog';
 import { API, CUSTOMER, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';
 import { pagedAnswer } from '../../common/support/fakePages';
