@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { Dialog } from '@/components/common/Dialog';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { listPaymentTypes, type PaymentType } from '@/services/checkout';
+import type { PaymentType } from '@/services/checkout';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { purchaseMembership, type MembershipCardType } from '@/services/membership';
+import { usePaymentTypesQuery } from '@/store/api/membershipApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
@@ -25,17 +26,9 @@ type PaymentChoices = { status: 'loading' } | { status: 'loaded'; types: Payment
 
 /** The online payment types a card may be paid with, loaded when the dialog opens. */
 function useOnlinePaymentTypes(): PaymentChoices {
-  const [choices, setChoices] = useState<PaymentChoices>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    listPaymentTypes({ signal: controller.signal })
-      .then((types) => setChoices({ status: 'loaded', types: onlinePaymentTypes(types) }))
-      .catch(() => {
-        if (!controller.signal.aborted) setChoices({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
-  return choices;
+  const query = usePaymentTypesQuery();
+  if (query.currentData) return { status: 'loaded', types: onlinePaymentTypes(query.currentData) };
+  return query.isError ? { status: 'failed' } : { status: 'loading' };
 }
 
 interface BuyMembershipDialogProps {

@@ -1,0 +1,17 @@
+import { listPaymentTypes } from '@/services/checkout';
+import { listOwnMemberships } from '@/services/membership';
+import { fromService, shopApi } from './shopApi';
+
+export const membershipApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    ownMemberships: build.query<Awaited<ReturnType<typeof listOwnMemberships>>, { token: string }>({
+      queryFn: fromService(({ token }, signal) => listOwnMemberships({ token, signal })),
+      providesTags: ['Membership'],
+    }),
+    paymentTypes: build.query<Awaited<ReturnType<typeof listPaymentTypes>>, void>({
+      queryFn: fromService((_none, signal) => listPaymentTypes({ signal })),
+    }),
+  }),
+});
+
+export const { useOwnMembershipsQuery, usePaymentTypesQuery } = membershipApi;
