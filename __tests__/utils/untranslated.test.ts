@@ -7,7 +7,6 @@ const TRANSLATED_FOLDERS = [
   'components/affiliate',
   'components/app',
   'components/bag',
-  'components/cart',
   'components/category',
   'components/checkout',
   'components/common',

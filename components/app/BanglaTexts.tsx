@@ -1,8 +1,6 @@
 import { ACCOUNT_BANGLA } from '@/components/account/translations.bn';
 import { AFFILIATE_BANGLA } from '@/components/affiliate/translations.bn';
 import { BAG_BANGLA } from '@/components/bag/translations.bn';
-import { FREE_DELIVERY_BANGLA } from '@/components/cart/freeDelivery.bn';
-import { CART_BANGLA } from '@/components/cart/translations.bn';
 import { CATEGORY_BANGLA } from '@/components/category/translations.bn';
 import { CHECKOUT_BANGLA } from '@/components/checkout/translations.bn';
 import { WIDGETS_BANGLA } from '@/components/common/translations.bn';
@@ -28,11 +26,9 @@ export const BANGLA: BanglaDictionaries = {
   affiliate: AFFILIATE_BANGLA,
   app: APP_BANGLA,
   bag: BAG_BANGLA,
-  cart: CART_BANGLA,
   category: CATEGORY_BANGLA,
   checkout: CHECKOUT_BANGLA,
   content: CONTENT_BANGLA,
-  freeDelivery: FREE_DELIVERY_BANGLA,
   home: HOME_BANGLA,
   layout: LAYOUT_BANGLA,
   membership: MEMBERSHIP_BANGLA,

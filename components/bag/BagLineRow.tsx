@@ -1,5 +1,3 @@
-import { lineImage } from '@/components/cart/cartDisplay';
-import { useCartLineActions } from '@/components/cart/useCartLineActions';
 import { TrashIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
@@ -7,11 +5,14 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { CartLine } from '@/utils/cart';
 import { productPath } from '@/utils/sitePaths';
 import { linePrice } from '@/utils/wasPrice';
+import { lineImage } from './bagDisplay';
 import styles from './BagLineRow.module.scss';
+import { StruckPrice } from './StruckPrice';
+import { useBagLineActions } from './useBagLineActions';
 
 /** One line of the full bag: picture, name, colour and size, unit price, quantity, line total and remove. */
 export function BagLineRow({ line }: { line: CartLine }) {
-  const { busy, decrease, increase, remove } = useCartLineActions(line);
+  const { busy, decrease, increase, remove } = useBagLineActions(line);
   const t = useText('bag');
   const { price } = useFormat();
   const href = productPath(line.slug);
@@ -35,13 +36,7 @@ export function BagLineRow({ line }: { line: CartLine }) {
       </div>
       <p className={styles.price}>
         <span className={styles.cellLabel}>{t('Price')} </span>
-        <span className={styles.unitPrice}>{price(unit.current)}</span>
-        {unit.was !== null && (
-          <del className={styles.strokedPrice}>
-            <span className={styles.visuallyHidden}>{t('Regular price')} </span>
-            {price(unit.was)}
-          </del>
-        )}
+        <StruckPrice className={styles.unitPrice} current={unit.current} was={unit.was} />
       </p>
       <div className={styles.quantity}>
         <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
@@ -50,7 +45,7 @@ export function BagLineRow({ line }: { line: CartLine }) {
         <span className={styles.cellLabel}>{t('Total')} </span>
         <strong>{price(total.current)}</strong>
       </p>
-      <button type="button" className={styles.remove} onClick={remove} disabled={busy} aria-label={t('Remove {product}', { product: line.name })}>
+      <button type="button" className={styles.remove} onClick={remove} disabled={busy} aria-label={t('Remove {name}', { name: line.name })}>
         <TrashIcon size={18} />
       </button>
     </li>

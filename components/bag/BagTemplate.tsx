@@ -1,6 +1,4 @@
 import { loginPathFor } from '@/components/app/loginRedirect';
-import { EMPTY_BAG_TEXT } from '@/components/cart/BagPanel';
-import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { BagIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
@@ -15,7 +13,9 @@ import type { CartLine } from '@/utils/cart';
 import { itemCountLabel } from '@/utils/itemCount';
 import { CHECKOUT_PATH, HOME_PATH } from '@/utils/sitePaths';
 import { BagLineRow } from './BagLineRow';
+import { EMPTY_BAG_TEXT } from './BagPanel';
 import { CouponBox } from './CouponBox';
+import { FreeDeliveryProgress } from './FreeDeliveryProgress';
 import { OrderSummary } from './OrderSummary';
 import { PromotionProgress } from './PromotionProgress';
 import { useBagRefresh } from './useBagRefresh';

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CART_PATH } from '@/utils/sitePaths';
-import { useCouponActions } from '@/components/cart/useCouponActions';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { fetchCartSummary } from '@/store/cartThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { translateServerMessage } from '@/utils/serverMessages';
 import styles from './CouponBox.module.scss';
+import { useCouponActions } from './useCouponActions';
 
 export const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCouponActions } from '@/components/cart/useCouponActions';
+import { useCouponActions } from '@/components/bag/useCouponActions';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { translateServerMessage } from '@/utils/serverMessages';
 import { CHECKOUT_PATH } from '@/utils/sitePaths';

@@ -1,7 +1,8 @@
-import { lineImage } from '@/components/cart/cartDisplay';
+import { lineImage } from '@/components/bag/bagDisplay';
+import { FreeDeliveryProgress } from '@/components/bag/FreeDeliveryProgress';
+import { StruckPrice } from '@/components/bag/StruckPrice';
 import { Link } from '@/components/common/Link';
 import { CART_PATH } from '@/utils/sitePaths';
-import { FreeDeliveryProgress } from '@/components/cart/FreeDeliveryProgress';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';
 import type { CartLine } from '@/utils/cart';
@@ -47,7 +48,7 @@ export function OrderSummary({ lines, checkoutSummary, placing, problem }: Order
               {line.variant && <span className={styles.lineDetail}>{line.variant}</span>}
               <span className={styles.lineDetail}>{t('Qty {quantity}', { quantity: line.quantity })}</span>
             </span>
-            <LinePrice line={line} />
+            <LineTotal line={line} />
           </li>
         ))}
       </ul>
@@ -83,21 +84,9 @@ function TotalRow({ label, value, note, emphasis }: { label: string; value: stri
   );
 }
 
-function LinePrice({ line }: { line: CartLine }) {
-  const t = useText('checkout');
-  const { price } = useFormat();
+function LineTotal({ line }: { line: CartLine }) {
   const { total } = linePrice(line);
-  return (
-    <span className={styles.linePrice}>
-      {price(total.current)}
-      {total.was !== null && (
-        <del className={styles.strokedPrice}>
-          <span className={styles.visuallyHidden}>{t('Regular price')} </span>
-          {price(total.was)}
-        </del>
-      )}
-    </span>
-  );
+  return <StruckPrice className={styles.linePrice} current={total.current} was={total.was} />;
 }
 
 function Totals({ summary, updating }: { summary: CartSummary; updating: boolean }) {

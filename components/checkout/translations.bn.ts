@@ -80,7 +80,6 @@ export const CHECKOUT_BANGLA: Dictionary = {
   'Membership card number': 'মেম্বারশিপ কার্ড নম্বর',
   'Membership discount': 'মেম্বারশিপ ছাড়',
   'Product discount': 'পণ্যে ছাড়',
-  'Regular price': 'নিয়মিত দাম',
   'Gift card': 'গিফট কার্ড',
   'Gift card number': 'গিফট কার্ড নম্বর',
   'Paid by gift card': 'গিফট কার্ডে পরিশোধ',

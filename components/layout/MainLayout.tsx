@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { FloatingCartButton } from '@/components/cart/FloatingCartButton';
+import { FloatingBagButton } from '@/components/bag/FloatingBagButton';
 import { NewsletterPopup } from '@/components/common/NewsletterPopup';
 import { useText } from '@/hooks/useLocale';
 import { useLayout } from './LayoutContext';
@@ -10,8 +10,8 @@ import { TopBanner } from './TopBanner';
 import styles from './MainLayout.module.scss';
 
 // The header's bag panel loads when it is first opened: no page needs it for its first paint.
-const ShoppingCartPanel = dynamic(
-  () => import('@/components/cart/ShoppingCartPanel').then((module) => module.ShoppingCartPanel),
+const LayoutBagPanel = dynamic(
+  () => import('@/components/bag/LayoutBagPanel').then((module) => module.LayoutBagPanel),
   { ssr: false },
 );
 
@@ -41,8 +41,8 @@ export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
         {children}
       </main>
       <SiteFooter />
-      {showsFloatingCart && <FloatingCartButton />}
-      {cartPanelLoaded && <ShoppingCartPanel open={cartPanelOpen} onClose={closeCartPanel} />}
+      {showsFloatingCart && <FloatingBagButton />}
+      {cartPanelLoaded && <LayoutBagPanel open={cartPanelOpen} onClose={closeCartPanel} />}
       <NewsletterPopup />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { toast } from '@/components/common/toast';
-import { useCouponRemovalNotice } from '@/components/cart/useCouponRemovalNotice';
+import { useCouponRemovalNotice } from '@/components/bag/useCouponRemovalNotice';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { showNotice, showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';

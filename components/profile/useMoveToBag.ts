@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCouponRemovalNotice } from '@/components/cart/useCouponRemovalNotice';
+import { useCouponRemovalNotice } from '@/components/bag/useCouponRemovalNotice';
 import { toast } from '@/components/common/toast';
 import { showOutcome } from '@/components/common/showNotice';
 import { PRODUCT_MESSAGES } from '@/components/product/productMessages';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShoppingCartPanel } from '@/components/cart/ShoppingCartPanel';
+import { LayoutBagPanel } from '@/components/bag/LayoutBagPanel';
 import { useLayout } from '@/components/layout/LayoutContext';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import type { PreloadedState } from '@/store/store';
@@ -13,7 +13,7 @@ const SETTINGS = settingsWith({ settings: { site_name: 'Rongdhonu', header_logo:
 /** The bag panel as the main layout places it: opened through the layout context. */
 function CartPanelFromLayout() {
   const { cartPanelOpen, closeCartPanel } = useLayout();
-  return <ShoppingCartPanel open={cartPanelOpen} onClose={closeCartPanel} />;
+  return <LayoutBagPanel open={cartPanelOpen} onClose={closeCartPanel} />;
 }
 
 function renderHeader(preloadedState: PreloadedState = {}) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BagPanel } from '@/components/cart/BagPanel';
+import { BagPanel } from '@/components/bag/BagPanel';
 import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
 import { RED_SAREE, WHITE_PANJABI } from '../../store/support/fakeShop';
 import { serveFakeShop } from '../../store/support/fakeShopServer';

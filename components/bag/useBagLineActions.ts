@@ -11,7 +11,7 @@ import { useCouponRemovalNotice } from './useCouponRemovalNotice';
 export const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
 
 /** A bag line's stepper and remove control (bag page and bag panel), busy while a change is on its way. */
-export function useCartLineActions(line: CartLine) {
+export function useBagLineActions(line: CartLine) {
   const dispatch = useAppDispatch();
   const withCouponRemovalNotice = useCouponRemovalNotice();
   const [busy, setBusy] = useState(false);

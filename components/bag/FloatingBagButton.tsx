@@ -8,23 +8,23 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCartGrandTotal } from '@/store/selectors';
 import { pushToDataLayer, viewCartEvent } from '@/utils/analytics';
 import { itemCountLabel } from '@/utils/itemCount';
-import styles from './FloatingCartButton.module.scss';
+import styles from './FloatingBagButton.module.scss';
 
 // The side panel loads on the first click: no page needs it for its first paint.
-const CartSidePanel = dynamic(() => import('./CartSidePanel').then((module) => module.CartSidePanel), { ssr: false });
+const BagSidePanel = dynamic(() => import('./BagSidePanel').then((module) => module.BagSidePanel), { ssr: false });
 
 const VIEW_BAG_TOAST = 'Your bag';
 /** The toast shows for 1 second. */
 const VIEW_BAG_TOAST_MS = 1000;
 
 /** The bag button floating on every page but checkout: line count and total; opens the cart/wishlist/account panel. */
-export function FloatingCartButton() {
+export function FloatingBagButton() {
   const lines = useAppSelector(selectCartLines);
   const lineCount = useAppSelector(selectCartLineCount);
   const total = useAppSelector(selectCartGrandTotal);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const t = useText('cart');
+  const t = useText('bag');
   const { price } = useFormat();
 
   function openPanel() {
@@ -44,7 +44,7 @@ export function FloatingCartButton() {
         </span>
         <span className={styles.total}>{price(total)}</span>
       </button>
-      {requested && <CartSidePanel open={open} onClose={() => setOpen(false)} />}
+      {requested && <BagSidePanel open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { BagTotals } from '@/components/bag/BagTotals';
-import { useBagFigures } from '@/components/bag/useBagFigures';
 import { Link } from '@/components/common/Link';
 import { showOutcome } from '@/components/common/showNotice';
 import { useFormat, useText } from '@/hooks/useLocale';
@@ -13,10 +11,13 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { CartLine } from '@/utils/cart';
 import { itemCountLabel } from '@/utils/itemCount';
 import { CART_PATH, CHECKOUT_PATH } from '@/utils/sitePaths';
-import { lineImage } from './cartDisplay';
+import { linePrice } from '@/utils/wasPrice';
+import { lineImage } from './bagDisplay';
+import { BagTotals } from './BagTotals';
 import { FreeDeliveryProgress } from './FreeDeliveryProgress';
-import { PanelPrice } from './PanelPrice';
 import { PanelProductRow } from './PanelProductRow';
+import { StruckPrice } from './StruckPrice';
+import { useBagFigures } from './useBagFigures';
 import styles from './BagPanel.module.scss';
 
 export const EMPTY_BAG_TEXT = 'Add Something to Cart';
@@ -29,7 +30,7 @@ export function BagPanel() {
   const signedIn = useAppSelector(selectIsSignedIn);
   // Variant 1 sends visitors who are not signed in to log in, whatever the guest checkout setting.
   const checkoutPath = signedIn ? CHECKOUT_PATH : LOGIN_PATH;
-  const t = useText('cart');
+  const t = useText('bag');
 
   return (
     <div className={styles.bag}>
@@ -66,8 +67,9 @@ export function BagPanel() {
 function BagLineCard({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   const [removing, setRemoving] = useState(false);
-  const t = useText('cart');
+  const t = useText('bag');
   const { number } = useFormat();
+  const { unit } = linePrice(line);
 
   async function remove() {
     setRemoving(true);
@@ -87,11 +89,11 @@ function BagLineCard({ line }: { line: CartLine }) {
       removing={removing}
     >
       <p>
-        <PanelPrice line={line} className={styles.price} />
+        <StruckPrice className={styles.price} current={unit.current} was={unit.was} />
       </p>
       <p className={styles.meta}>
         <span>{t('Qty: {quantity}', { quantity: number(line.quantity) })}</span>
-        {line.color && <span>{t('Colour: {color}', { color: line.color })}</span>}
+        {line.color && <span>{t('Colour: {colour}', { colour: line.color })}</span>}
       </p>
     </PanelProductRow>
   );

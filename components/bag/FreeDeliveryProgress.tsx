@@ -19,7 +19,7 @@ function hintText(summary: CartSummary, remaining: number, t: Translate, price: 
 
 /** "Add ৳400.00 more for free delivery" with a bar filling towards the shop's limit; nothing when the shop does not offer it. */
 export function FreeDeliveryProgress({ summary, className }: FreeDeliveryProgressProps) {
-  const t = useText('freeDelivery');
+  const t = useText('bag');
   const { price } = useFormat();
   const limit = summary?.free_shipping_limit;
   const remaining = summary?.free_shipping_remaining;

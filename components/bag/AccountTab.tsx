@@ -26,7 +26,7 @@ export function AccountTab({ onSignedOut }: AccountTabProps) {
   const router = useRouter();
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);
-  const t = useText('cart');
+  const t = useText('bag');
 
   async function signOut() {
     const notice = await dispatch(logout()).unwrap();

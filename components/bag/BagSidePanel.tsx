@@ -5,7 +5,7 @@ import { useText } from '@/hooks/useLocale';
 import { AccountTab } from './AccountTab';
 import { BagPanel } from './BagPanel';
 import { WishlistTab } from './WishlistTab';
-import styles from './CartSidePanel.module.scss';
+import styles from './BagSidePanel.module.scss';
 
 const TABS = [
   { key: 'cart', label: 'Cart', Icon: BagIcon },
@@ -15,17 +15,17 @@ const TABS = [
 
 type TabKey = (typeof TABS)[number]['key'];
 
-interface CartSidePanelProps {
+interface BagSidePanelProps {
   open: boolean;
   onClose: () => void;
 }
 
 /** The floating button's side panel: Cart, Wishlist and Account tabs. */
-export function CartSidePanel({ open, onClose }: CartSidePanelProps) {
+export function BagSidePanel({ open, onClose }: BagSidePanelProps) {
   const idPrefix = useId();
   const [active, setActive] = useState<TabKey>('cart');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const t = useText('cart');
+  const t = useText('bag');
 
   // Arrow keys move between tabs, Home and End jump to the ends (the ARIA tabs pattern).
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {

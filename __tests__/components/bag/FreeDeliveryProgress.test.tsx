@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { BagTemplate } from '@/components/bag/BagTemplate';
-import { BagPanel } from '@/components/cart/BagPanel';
+import { BagPanel } from '@/components/bag/BagPanel';
 import { LocaleContext } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';
 import { GUEST_SESSION } from '../../store/support/browser';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FloatingCartButton } from '@/components/cart/FloatingCartButton';
+import { FloatingBagButton } from '@/components/bag/FloatingBagButton';
 import type { PreloadedState } from '@/store/store';
 import { CUSTOMER_SESSION, GUEST_SESSION, signInCookies } from '../../store/support/browser';
 import { API } from '../../store/support/fakeShop';
@@ -14,7 +14,7 @@ const backend = serveFakeShop();
 const BAG = { lines: [cartLine({ quantity: 2 }), SAREE_LINE] };
 
 function renderButton(preloadedState: PreloadedState) {
-  return renderWidget(<FloatingCartButton />, { preloadedState });
+  return renderWidget(<FloatingBagButton />, { preloadedState });
 }
 
 async function openPanel() {
@@ -24,7 +24,7 @@ async function openPanel() {
   return { user, panel };
 }
 
-describe('FloatingCartButton', () => {
+describe('FloatingBagButton', () => {
   it('shows the bag’s line count and total', () => {
     renderButton({ auth: GUEST_SESSION, cart: BAG });
     const button = screen.getByRole('button', { name: /open your bag/i });

@@ -1,5 +1,3 @@
-import { BagTotals } from '@/components/bag/BagTotals';
-import { useBagFigures } from '@/components/bag/useBagFigures';
 import { Dialog } from '@/components/common/Dialog';
 import { Link } from '@/components/common/Link';
 import { ProgressBar } from '@/components/common/ProgressBar';
@@ -10,35 +8,38 @@ import { selectCartLines } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartTotals, selectCheckoutPath } from '@/store/selectors';
 import type { CartLine } from '@/utils/cart';
-import { EMPTY_BAG_TEXT } from './BagPanel';
 import { CART_PATH } from '@/utils/sitePaths';
-import { FREE_SHIPPING_THRESHOLD, lineImage } from './cartDisplay';
-import { PanelPrice } from './PanelPrice';
+import { linePrice } from '@/utils/wasPrice';
+import { FREE_SHIPPING_THRESHOLD, lineImage } from './bagDisplay';
+import { EMPTY_BAG_TEXT } from './BagPanel';
+import { BagTotals } from './BagTotals';
 import { PanelProductRow } from './PanelProductRow';
-import { useCartLineActions } from './useCartLineActions';
-import styles from './ShoppingCartPanel.module.scss';
+import { StruckPrice } from './StruckPrice';
+import { useBagFigures } from './useBagFigures';
+import { useBagLineActions } from './useBagLineActions';
+import styles from './LayoutBagPanel.module.scss';
 
-interface ShoppingCartPanelProps {
+interface LayoutBagPanelProps {
   open: boolean;
   onClose: () => void;
 }
 
 /** The slide-in bag the header's bag icon opens: a stepper on each line, the bag's figures and the ways on. */
-export function ShoppingCartPanel({ open, onClose }: ShoppingCartPanelProps) {
-  const t = useText('cart');
+export function LayoutBagPanel({ open, onClose }: LayoutBagPanelProps) {
+  const t = useText('bag');
   return (
     <Dialog open={open} onClose={onClose} title={t('Shopping Cart')} placement="right">
-      <ShoppingCartContents />
+      <LayoutBagContents />
     </Dialog>
   );
 }
 
-function ShoppingCartContents() {
+function LayoutBagContents() {
   const lines = useAppSelector(selectCartLines);
   const figures = useBagFigures();
   const { subTotal } = useAppSelector(selectCartTotals);
   const checkoutPath = useAppSelector(selectCheckoutPath);
-  const t = useText('cart');
+  const t = useText('bag');
 
   return (
     <div className={styles.contents}>
@@ -48,7 +49,7 @@ function ShoppingCartContents() {
       ) : (
         <ul className={styles.lines}>
           {lines.map((line) => (
-            <CartLineRow key={line.barcode} line={line} />
+            <LayoutBagLine key={line.barcode} line={line} />
           ))}
         </ul>
       )}
@@ -67,9 +68,10 @@ function ShoppingCartContents() {
   );
 }
 
-function CartLineRow({ line }: { line: CartLine }) {
-  const { busy, decrease, increase, remove } = useCartLineActions(line);
-  const t = useText('cart');
+function LayoutBagLine({ line }: { line: CartLine }) {
+  const { busy, decrease, increase, remove } = useBagLineActions(line);
+  const t = useText('bag');
+  const { unit } = linePrice(line);
 
   return (
     <PanelProductRow
@@ -85,12 +87,12 @@ function CartLineRow({ line }: { line: CartLine }) {
       {(line.size || line.color) && (
         <p className={styles.variant}>
           {line.size && <span>{t('Size: {size}', { size: line.size })}</span>}
-          {line.color && <span>{t('Colour: {color}', { color: line.color })}</span>}
+          {line.color && <span>{t('Colour: {colour}', { colour: line.color })}</span>}
         </p>
       )}
       <div className={styles.priceRow}>
         <QuantityStepper quantity={line.quantity} itemName={line.name} onDecrease={decrease} onIncrease={increase} busy={busy} />
-        <PanelPrice line={line} className={styles.price} />
+        <StruckPrice className={styles.price} current={unit.current} was={unit.was} />
       </div>
     </PanelProductRow>
   );
@@ -100,7 +102,7 @@ function CartLineRow({ line }: { line: CartLine }) {
 function FreeShippingProgress({ subTotal }: { subTotal: number }) {
   const remaining = Math.max(FREE_SHIPPING_THRESHOLD - subTotal, 0);
   const progress = Math.min(Math.round((subTotal / FREE_SHIPPING_THRESHOLD) * 100), 100);
-  const t = useText('cart');
+  const t = useText('bag');
   const { price } = useFormat();
   return (
     <div className={styles.freeShipping} hidden>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShoppingCartPanel } from '@/components/cart/ShoppingCartPanel';
+import { LayoutBagPanel } from '@/components/bag/LayoutBagPanel';
 import type { PreloadedState } from '@/store/store';
 import { initialAuthState } from '@/store/authSlice';
 import { CUSTOMER_SESSION, GUEST_SESSION } from '../../store/support/browser';
@@ -12,16 +12,16 @@ import { renderWidget, settingsWith } from '../common/support/renderWidget';
 const backend = serveFakeShop();
 
 function renderPanel(preloadedState: PreloadedState, onClose = jest.fn()) {
-  return { onClose, ...renderWidget(<ShoppingCartPanel open onClose={onClose} />, { preloadedState }) };
+  return { onClose, ...renderWidget(<LayoutBagPanel open onClose={onClose} />, { preloadedState }) };
 }
 
 async function openedCart() {
   return screen.findByRole('dialog', { name: 'Shopping Cart' });
 }
 
-describe('ShoppingCartPanel (variant 2)', () => {
+describe('LayoutBagPanel (variant 2)', () => {
   it('renders nothing until it is opened', () => {
-    renderWidget(<ShoppingCartPanel open={false} onClose={jest.fn()} />);
+    renderWidget(<LayoutBagPanel open={false} onClose={jest.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

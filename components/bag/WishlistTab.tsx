@@ -10,7 +10,6 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';
 import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
 import { PanelProductRow } from './PanelProductRow';
-import { CART_BANGLA } from './translations.bn';
 import styles from './WishlistTab.module.scss';
 
 const EMPTY_WISHLIST_TEXT = 'Your wishlist is empty';
@@ -19,7 +18,7 @@ const WISHLIST_PATH = '/wishlist';
 /** The side panel's Wishlist tab: the signed-in customer's listed products. */
 export function WishlistTab() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const t = useText(CART_BANGLA);
+  const t = useText('bag');
   if (!signedIn) {
     return (
       <div className={styles.message}>
@@ -37,7 +36,7 @@ function WishlistProducts() {
   const dispatch = useAppDispatch();
   const listedIds = useAppSelector(selectWishlistIds);
   const [products, setProducts] = useState<ProductListItem[] | null>(null);
-  const t = useText(CART_BANGLA);
+  const t = useText('bag');
   const { price } = useFormat();
 
   useEffect(() => {
