@@ -47,12 +47,13 @@ async function main(): Promise<number> {
     storefrontProcessId = storefront.pid;
     const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
     await waitForHomePage(storefront, baseUrl);
-    const journey = spawnSync(
+    // Not spawnSync: the fixture answers from this process's event loop while the journey runs.
+    const journey = spawn(
       'npx',
       ['jest', '--config', 'e2e/jest.config.ts', '--runInBand', '--testMatch', '**/e2e/familyBackend/*.journey.ts'],
       { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...env, E2E_BASE_URL: baseUrl, FAMILY_STOREFRONT_LOG: STOREFRONT_LOG } },
     );
-    return journey.status ?? 1;
+    return await new Promise<number>((resolve) => journey.on('exit', (code) => resolve(code ?? 1)));
   } finally {
     if (storefrontProcessId) await stopServer(storefrontProcessId);
     fixture.close();

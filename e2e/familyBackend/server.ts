@@ -381,7 +381,7 @@ function orderItems(world: World, order: Order) {
       barcode: variant.barcode,
       sku: variant.barcode,
       quantity: line.quantity,
-      unit_price: taka(line.unitPoisha),
+      unit_price: taka(line.strokedPoisha),
       stroked_price: taka(line.strokedPoisha),
       unit_discount: taka(line.strokedPoisha - line.unitPoisha),
       line_total: taka(line.unitPoisha * line.quantity),

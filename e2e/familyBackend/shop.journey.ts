@@ -139,9 +139,15 @@ describe('the storefront against an Active eCommerce-family backend', () => {
       await control('stock', { barcode: 'JK-RED-S', stock: 0 });
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await page.getByText('Stock out', { exact: true }).first().waitFor();
+      // The toast slides in from above the page: the shopper sees it once it is inside the window.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.Toastify__toast')].some(
+          (toast) => toast.textContent?.includes('Stock out') && toast.getBoundingClientRect().top >= 0,
+        ),
+      );
+      await saveScreenshot(page, 'family-stock-out', false);
       await expectBag(page, '1 item', KURTI.price);
       await expect(backendBag(page, token)).resolves.toEqual([{ barcode: 'JK-BLUE-M', quantity: 1 }]);
-      await saveScreenshot(page, 'family-stock-out', false);
 
       await page.goto('/checkout');
       await page.getByRole('heading', { name: 'Delivery' }).waitFor();
@@ -157,6 +163,10 @@ describe('the storefront against an Active eCommerce-family backend', () => {
       await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
       await page.getByText('FX-00001', { exact: true }).waitFor();
       await page.getByText(formatTaka(grandTotal)).first().waitFor();
+      // The kurti's price for one piece and for its line, one piece.
+      const itemPrices = page.getByRole('region', { name: 'Items' }).getByText(formatTaka(KURTI.price), { exact: true });
+      await itemPrices.first().waitFor();
+      await expect(itemPrices.count()).resolves.toBe(2);
       await expect(backendBag(page, token)).resolves.toEqual([]);
       await saveScreenshot(page, 'family-order-confirmation');
     });
