@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../connection';
 import { planCatalog, type ProductPlan } from './catalog-plan';
 import { seedCategories } from './categories';
@@ -44,5 +45,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('business_settings').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute((trx) => seed(trx));
+  // PostgreSQL plans each query from its tables' statistics, which a freshly filled database lacks
+  // until autovacuum gets round to it: meanwhile it takes every table for a row or two and walks the
+  // catalogue with nested loops. The shop's first pages come before that, so the seed leaves them.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`ANALYZE`.execute(db);
   return true;
 }
