@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-export interface ClusterInstance {
+interface ClusterInstance {
   url: string;
   pid: number;
 }

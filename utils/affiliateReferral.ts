@@ -2,7 +2,7 @@
 // code. The storefront keeps the whole referral query in the `affiliate` cookie and sends it with
 // add-to-cart; the server reads the code out of it, and builds the links affiliates share.
 
-export const REFERRAL_PARAMETER = 'aff_ref';
+const REFERRAL_PARAMETER = 'aff_ref';
 
 /** Codes are letters, digits, `-` and `_`; they are compared in capitals. */
 const REFERRAL_CODE = /^[A-Z0-9_-]{1,32}$/;

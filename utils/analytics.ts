@@ -44,7 +44,7 @@ export async function hashIdentity(person: { email?: string | null; phone?: stri
   return Object.fromEntries(Object.entries(hashed).filter(([, value]) => value !== undefined));
 }
 
-export interface AnalyticsItem {
+interface AnalyticsItem {
   item_id: number;
   item_name: string;
   item_variant?: string;
@@ -70,7 +70,7 @@ declare global {
 }
 
 /** What analytics needs of a line. */
-export type AnalyticsLine = Pick<CartLine, 'product_id' | 'name' | 'variant' | 'main_price_discount'>;
+type AnalyticsLine = Pick<CartLine, 'product_id' | 'name' | 'variant' | 'main_price_discount'>;
 
 function analyticsItem(line: AnalyticsLine, quantity: number): AnalyticsItem {
   return {

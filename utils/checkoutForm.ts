@@ -21,8 +21,8 @@ import { placeServerErrors, type PlacedServerErrors } from './serverFieldErrors'
 /** The address choice that means "fill in the form" instead of a saved address. */
 export const NEW_ADDRESS = 'new';
 
-export type ShippingType = 'home_delivery' | 'pickup';
-export type DeliveryMethodKey = 'regular' | 'express';
+type ShippingType = 'home_delivery' | 'pickup';
+type DeliveryMethodKey = 'regular' | 'express';
 
 /** The new address's contact and place fields, as the address book's form has them, and the order's own choices. */
 export interface CheckoutFormValues extends ContactFieldValues, PlaceFieldValues {
@@ -62,7 +62,7 @@ export const CHECKOUT_FIELD_MESSAGES = {
 
 export type CheckoutFormContext = AddressFieldContext;
 
-export function usesNewAddress(values: Pick<CheckoutFormValues, 'addressChoice'>): boolean {
+function usesNewAddress(values: Pick<CheckoutFormValues, 'addressChoice'>): boolean {
   return values.addressChoice === NEW_ADDRESS;
 }
 
@@ -181,7 +181,7 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
-export function requestFingerprint(body: PlaceOrderRequest): string {
+function requestFingerprint(body: PlaceOrderRequest): string {
   return JSON.stringify(sortedKeys(body));
 }
 

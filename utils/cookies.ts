@@ -12,8 +12,8 @@ export const COOKIE_NAMES = {
   cacheCleared: 'cache_cleared',
 } as const;
 
-export const COOKIE_PATH = '/';
-export const DEFAULT_LANGUAGE = 'en';
+const COOKIE_PATH = '/';
+const DEFAULT_LANGUAGE = 'en';
 
 export const SECONDS_PER_DAY = 86_400;
 /** A remembered sign-in lasts a day; otherwise the cookies end with the browser session. */
@@ -36,7 +36,7 @@ export interface CookieAttributes {
 }
 
 /** Whether the page was served over https; false outside a browser. */
-export function isSecurePage(): boolean {
+function isSecurePage(): boolean {
   return typeof window !== 'undefined' && window.location.protocol === 'https:';
 }
 

@@ -35,7 +35,7 @@ export const COUPON_MESSAGES = {
   emptyBag: 'Your bag is empty',
 } as const;
 
-export function minimumSpendMessage(minSpend: number): string {
+function minimumSpendMessage(minSpend: number): string {
   return `Minimum spend for this coupon is ${formatTaka(poishaToTaka(minSpend))}`;
 }
 

@@ -3,11 +3,11 @@
 
 export const LISTING_SORTS = ['newest', 'price_low_to_high', 'price_high_to_low', 'popularity'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-export const DEFAULT_SORT: ListingSort = 'newest';
+const DEFAULT_SORT: ListingSort = 'newest';
 
 // The API's own limits for these parameters (docs/API.md, GET /v3/products).
-export const MAX_PAGE = 100_000;
-export const MAX_LIST_VALUES = 30;
+const MAX_PAGE = 100_000;
+const MAX_LIST_VALUES = 30;
 const MAX_LIST_TEXT_LENGTH = 1000;
 export const MAX_SEARCH_LENGTH = 100;
 const TAKA_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
@@ -197,7 +197,7 @@ export interface PriceBounds {
   step: number;
 }
 
-export const PRICE_STEP = 10;
+const PRICE_STEP = 10;
 
 /**
  * The price slider's ends: the listing's cheapest and dearest selling prices, stretched to take in a

@@ -5,7 +5,7 @@ import { inEnglish, type TextWriter } from './translate';
 const DAYS_PER_YEAR = 365;
 
 /** The payment type collected at the door, which a membership card cannot be paid with. */
-export const CASH_ON_DELIVERY = 'cash_on_delivery';
+const CASH_ON_DELIVERY = 'cash_on_delivery';
 const CASH_PAYMENT = 'cash';
 
 /** "20% off": the card's own price against its stroked price, rounded; 0 when it is not cheaper. */

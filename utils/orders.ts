@@ -6,7 +6,7 @@ import { orderSummaryFigures, type SummaryRowKey, summaryRows } from './summaryR
 // How an order reads to the shopper: dates, labels, what happens next, the status timeline, the totals.
 
 export const ORDERS_PATH = '/orders';
-export const CASH_ON_DELIVERY = 'cash_on_delivery';
+const CASH_ON_DELIVERY = 'cash_on_delivery';
 
 export function orderPath(id: number): string {
   return `${ORDERS_PATH}/${id}`;
@@ -112,7 +112,7 @@ export function paymentOutcome(order: Pick<OrderSummary, 'payment_type' | 'payme
   return order.payment_type === CASH_ON_DELIVERY ? 'cash_on_delivery' : 'awaiting_payment';
 }
 
-export const ORDER_PROGRESS: readonly DeliveryStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];
+const ORDER_PROGRESS: readonly DeliveryStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];
 
 export interface TimelineStep {
   status: DeliveryStatus;

@@ -8,7 +8,7 @@ export interface Discount {
 }
 
 /** A discount applies only inside its optional start/end window. */
-export function isDiscountActive(discount: Discount, now: Date): boolean {
+function isDiscountActive(discount: Discount, now: Date): boolean {
   if (discount.discount <= 0) return false;
   const time = now.toISOString();
   if (discount.discount_start_at && time < discount.discount_start_at) return false;

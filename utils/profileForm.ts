@@ -14,7 +14,7 @@ export interface ProfileFormValues {
   phone: string;
 }
 
-export type ProfileFormField = keyof ProfileFormValues;
+type ProfileFormField = keyof ProfileFormValues;
 export type ProfileFieldErrors = Partial<Record<ProfileFormField, string>>;
 
 // The same words as the checkout's and the address book's contact fields.

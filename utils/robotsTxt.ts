@@ -7,7 +7,7 @@ import { SITEMAP_PATH } from './sitemap';
 // must be absolute, and the host varies by deployment, so robots.txt is generated per request.
 
 /** The path prefixes of the private pages: a customer's account, orders, bag, checkout and payment. */
-export const PRIVATE_PAGE_PREFIXES = [
+const PRIVATE_PAGE_PREFIXES = [
   '/profile',
   '/orders',
   '/wishlist',

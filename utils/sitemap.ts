@@ -8,12 +8,12 @@ export const SITEMAP_PATH = '/sitemap.xml';
 // The protocol's limit for one sitemap file.
 export const MAX_SITEMAP_URLS = 50_000;
 
-export interface SitemapCategory {
+interface SitemapCategory {
   slug: string;
   children?: SitemapCategory[];
 }
 
-export interface SitemapPage {
+interface SitemapPage {
   slug: string;
   custom_link: string | null;
 }

@@ -7,7 +7,7 @@ export interface BuildManifest {
   pages: Record<string, string[]>;
 }
 
-export interface Budget {
+interface Budget {
   /** What the shop's code may add to a route's first load, over an empty page of the same Next and React. */
   maxKb: number;
   /** An unenforced budget is reported when exceeded but does not fail the run. */
@@ -25,7 +25,7 @@ export interface RouteSize {
   bytes: number;
 }
 
-export type BudgetStatus = 'within' | 'over' | 'over, not enforced';
+type BudgetStatus = 'within' | 'over' | 'over, not enforced';
 
 export interface RouteVerdict extends RouteSize {
   /** The route's first load less the empty page's: what the shop's own code adds. */
@@ -84,7 +84,7 @@ export function routeSizes(manifest: BuildManifest, sizes: ReadonlyMap<string, n
   });
 }
 
-export function budgetFor(budgets: Budgets, route: string): Budget {
+function budgetFor(budgets: Budgets, route: string): Budget {
   return budgets.routes[route] ?? budgets.default;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { freePort } from './ports';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
-export const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
  * Builds an empty pages-router app (one page with a heading, no _app, no styles) with the project's own

@@ -2,7 +2,7 @@
 // to bags, guest sessions and fresh customers. Shared by bench/load.ts, throughput.ts and lighthouse.ts.
 import type { BuiltRequest, RequestStep } from 'autocannon';
 
-export interface CatalogProduct {
+interface CatalogProduct {
   id: number;
   slug: string;
 }
@@ -40,7 +40,7 @@ export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }
 
-export function postJson(baseUrl: string, path: string, body: unknown, token?: string): Promise<unknown> {
+function postJson(baseUrl: string, path: string, body: unknown, token?: string): Promise<unknown> {
   return requestJson(baseUrl, path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? bearer(token) : {}) },
@@ -90,7 +90,7 @@ export async function discoverCatalog(baseUrl: string, productCount: number, min
   return catalog;
 }
 
-export async function signInGuest(baseUrl: string): Promise<Guest> {
+async function signInGuest(baseUrl: string): Promise<Guest> {
   const answer = (await requestJson(baseUrl, '/api/v2/auth/signin-guest-user', { method: 'POST' })) as {
     guest_user_id: number;
     access_token: string;

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './AccountTabs.module.scss';
 
-export interface AccountTab<Id extends string> {
+interface AccountTab<Id extends string> {
   id: Id;
   label: string;
   panel: ReactNode;

@@ -8,7 +8,7 @@ import { MESSAGES, notice, type Notice } from '@/store/notices';
 import { placeServerErrors } from '@/utils/serverFieldErrors';
 
 /** The recovery and password messages stay five seconds. */
-export const PASSWORD_TOAST_MS = 5000;
+const PASSWORD_TOAST_MS = 5000;
 
 /** Toasts a message of the recovery and password forms, in the page's language, for five seconds; the same message shows once at a time. */
 export function showPasswordNotice(notice: Notice, t: Translate): void {

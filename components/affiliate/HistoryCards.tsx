@@ -3,7 +3,7 @@ import { StatusBadge } from '@/components/orders/StatusBadge';
 import type { StatusTone } from '@/utils/orders';
 import styles from './HistoryCards.module.scss';
 
-export interface HistoryFact {
+interface HistoryFact {
   label: string;
   value: ReactNode;
   /** The figure the entry is about (an amount), set in bold. */

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/store/hooks';
  * An affiliate page's data: loading, ready, or why not: `denied` (403, the customer is not an approved
  * affiliate), `closed` (404, the programme is switched off) or `failed` (anything else).
  */
-export type AffiliateLoad<T> =
+type AffiliateLoad<T> =
   | { state: 'loading' }
   | { state: 'failed' }
   | { state: 'denied' }

@@ -34,7 +34,7 @@ async function fetchSnapshot(now: number): Promise<Snapshot> {
  * The settings snapshot of at most a minute ago; concurrent requests share one fetch. When the API
  * fails, the last copy (however old) is served, and null when there has never been one.
  */
-export async function cachedGlobalSettings(now: number = Date.now()): Promise<SettingsState | null> {
+async function cachedGlobalSettings(now: number = Date.now()): Promise<SettingsState | null> {
   if (cachedSnapshot && now - cachedSnapshot.fetchedAt < SETTINGS_CACHE_MS) return cachedSnapshot.settings;
   pendingFetch ??= fetchSnapshot(now).finally(() => {
     pendingFetch = null;

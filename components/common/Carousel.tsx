@@ -9,7 +9,7 @@ export type CarouselBreakpoints = Record<number, { slidesPerView: number }>;
 // The generic carousel's defaults.
 export const CAROUSEL_AUTOPLAY_DELAY_MS = 3000;
 export const CAROUSEL_SPEED_MS = 800;
-export const CAROUSEL_SLIDES_PER_VIEW = 1;
+const CAROUSEL_SLIDES_PER_VIEW = 1;
 
 // Product carousels show 2 slides from 320px, 3 from 767px, 4 from 1024px, 5 from 1366px.
 export const PRODUCT_CAROUSEL_BREAKPOINTS: CarouselBreakpoints = {

@@ -5,7 +5,7 @@ import styles from './skeletons.module.scss';
 
 const PRODUCT_ROW_CARDS = 5;
 
-export function SkeletonHeader() {
+function SkeletonHeader() {
   return <div className={styles.header} />;
 }
 

@@ -38,7 +38,7 @@ export function ProductGallery(props: GalleryProps) {
 const STATIC_THUMBNAILS = 3;
 
 /** The server-rendered gallery: the first photo is the page's largest paint, so it loads first. */
-export function StaticGallery({ photos, productName }: GalleryProps) {
+function StaticGallery({ photos, productName }: GalleryProps) {
   const mainRef = useRef<HTMLDivElement>(null);
   const locale = useLocale();
   const first = photos[0];

@@ -5,7 +5,7 @@ import { selectSiteTitle } from '@/store/settingsSlice';
  * The title the browser tab and search results show: a page's own title followed by the site motto
  * ("Cotton Panjabi | <motto>"), or the motto alone for a page without one.
  */
-export function pageTitle(own: string | undefined, siteTitle: string | undefined): string {
+function pageTitle(own: string | undefined, siteTitle: string | undefined): string {
   if (!own) return siteTitle ?? '';
   return siteTitle ? `${own} | ${siteTitle}` : own;
 }

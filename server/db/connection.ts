@@ -10,7 +10,7 @@ type BetterSqlite3Database = import('better-sqlite3').Database;
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
-export const DEFAULT_DATABASE_URL = 'file:./data/shop.db';
+const DEFAULT_DATABASE_URL = 'file:./data/shop.db';
 
 export function dialectOf(url: string): DialectName {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';

@@ -1,11 +1,11 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable, Updateable } from 'kysely';
 
 // Table types of migrations/. Money columns are integer poisha; timestamps ISO-8601 UTC text;
 // flags 0/1. `Generated` marks columns the database fills (ids and defaults).
 
 type Flag = Generated<number>;
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Generated<number>;
   parent_id: number | null;
   name: string;
@@ -27,13 +27,13 @@ export interface CategoriesTable {
   created_at: string;
 }
 
-export interface ColorsTable {
+interface ColorsTable {
   id: Generated<number>;
   name: string;
   code: string;
 }
 
-export interface ProductsTable {
+interface ProductsTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -71,12 +71,12 @@ export interface ProductsTable {
   updated_at: string;
 }
 
-export interface ProductCategoriesTable {
+interface ProductCategoriesTable {
   product_id: number;
   category_id: number;
 }
 
-export interface ProductChoiceOptionsTable {
+interface ProductChoiceOptionsTable {
   id: Generated<number>;
   product_id: number;
   attribute: 'COLOR' | 'Size';
@@ -86,7 +86,7 @@ export interface ProductChoiceOptionsTable {
   alias_name: string;
 }
 
-export interface ProductVariantsTable {
+interface ProductVariantsTable {
   id: Generated<number>;
   product_id: number;
   variant: string;
@@ -102,7 +102,7 @@ export interface ProductVariantsTable {
   updated_at: string;
 }
 
-export interface ProductPhotosTable {
+interface ProductPhotosTable {
   id: Generated<number>;
   product_id: number;
   path: string | null;
@@ -110,7 +110,7 @@ export interface ProductPhotosTable {
   position: Generated<number>;
 }
 
-export interface FlashDealsTable {
+interface FlashDealsTable {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -123,14 +123,14 @@ export interface FlashDealsTable {
   is_featured: Flag;
 }
 
-export interface FlashDealProductsTable {
+interface FlashDealProductsTable {
   flash_deal_id: number;
   product_id: number;
   discount: Generated<number>;
   discount_type: Generated<'amount' | 'percent'>;
 }
 
-export interface CampaignsTable {
+interface CampaignsTable {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -141,19 +141,19 @@ export interface CampaignsTable {
   status: Flag;
 }
 
-export interface CampaignProductsTable {
+interface CampaignProductsTable {
   campaign_id: number;
   product_id: number;
 }
 
-export interface BusinessSettingsTable {
+interface BusinessSettingsTable {
   id: Generated<number>;
   type: string;
   value: string | null;
   updated_at: string;
 }
 
-export interface PagesTable {
+interface PagesTable {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -167,7 +167,7 @@ export interface PagesTable {
   created_at: string;
 }
 
-export interface SlidersTable {
+interface SlidersTable {
   id: Generated<number>;
   kind: 'main' | 'video';
   title: string;
@@ -187,7 +187,7 @@ export type BannerPlacement =
   | 'home-two-banner'
   | 'offer';
 
-export interface BannersTable {
+interface BannersTable {
   id: Generated<number>;
   placement: BannerPlacement;
   title: string;
@@ -197,7 +197,7 @@ export interface BannersTable {
   status: Flag;
 }
 
-export interface BlogsTable {
+interface BlogsTable {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -210,7 +210,7 @@ export interface BlogsTable {
   created_at: string;
 }
 
-export interface StoresTable {
+interface StoresTable {
   id: Generated<number>;
   name: string;
   city: string;
@@ -225,7 +225,7 @@ export interface StoresTable {
   position: Generated<number>;
 }
 
-export interface ImageLinksTable {
+interface ImageLinksTable {
   id: Generated<number>;
   title: string | null;
   image: string;
@@ -253,7 +253,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface ReviewsTable {
+interface ReviewsTable {
   id: Generated<number>;
   product_id: number;
   user_id: number | null;
@@ -265,13 +265,13 @@ export interface ReviewsTable {
   created_at: string;
 }
 
-export interface ReviewUpvotesTable {
+interface ReviewUpvotesTable {
   review_id: number;
   user_id: number;
   created_at: string;
 }
 
-export interface AccessTokensTable {
+interface AccessTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -281,7 +281,7 @@ export interface AccessTokensTable {
   created_at: string;
 }
 
-export interface VerificationCodesTable {
+interface VerificationCodesTable {
   id: Generated<number>;
   identifier: string;
   channel: 'email' | 'phone';
@@ -294,7 +294,7 @@ export interface VerificationCodesTable {
   created_at: string;
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -303,13 +303,13 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
-export interface RateLimitCountersTable {
+interface RateLimitCountersTable {
   key: string;
   window_start: string;
   count: Generated<number>;
 }
 
-export interface OutboxMessagesTable {
+interface OutboxMessagesTable {
   id: Generated<number>;
   channel: 'email' | 'sms';
   recipient: string;
@@ -321,26 +321,26 @@ export interface OutboxMessagesTable {
   sent_at: string | null;
 }
 
-export interface CountriesTable {
+interface CountriesTable {
   id: Generated<number>;
   name: string;
   code: string;
 }
 
-export interface StatesTable {
+interface StatesTable {
   id: Generated<number>;
   country_id: number;
   name: string;
 }
 
-export interface CitiesTable {
+interface CitiesTable {
   id: Generated<number>;
   state_id: number;
   name: string;
   is_inside_dhaka: Flag;
 }
 
-export interface AreasTable {
+interface AreasTable {
   id: Generated<number>;
   city_id: number;
   name: string;
@@ -363,7 +363,7 @@ export interface AddressesTable {
   updated_at: string;
 }
 
-export interface CartsTable {
+interface CartsTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
@@ -392,7 +392,7 @@ export interface CouponsTable {
   created_at: string;
 }
 
-export interface MembershipCardTypesTable {
+interface MembershipCardTypesTable {
   id: Generated<number>;
   name: string;
   image: string | null;
@@ -418,7 +418,7 @@ export interface MembershipsTable {
   created_at: string;
 }
 
-export interface GiftCardsTable {
+interface GiftCardsTable {
   id: Generated<number>;
   card_no: string;
   holder_name: string | null;
@@ -431,7 +431,7 @@ export interface GiftCardsTable {
   created_at: string;
 }
 
-export interface MembershipPurchasesTable {
+interface MembershipPurchasesTable {
   id: Generated<number>;
   user_id: number | null;
   card_type_id: number;
@@ -445,7 +445,7 @@ export interface MembershipPurchasesTable {
   updated_at: string;
 }
 
-export interface CartAdjustmentsTable {
+interface CartAdjustmentsTable {
   user_id: number;
   kind: 'coupon' | 'membership' | 'gift_card';
   reference_id: number;
@@ -453,21 +453,21 @@ export interface CartAdjustmentsTable {
   created_at: string;
 }
 
-export interface WishlistsTable {
+interface WishlistsTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
   created_at: string;
 }
 
-export interface SubscribersTable {
+interface SubscribersTable {
   id: Generated<number>;
   email: string | null;
   phone: string | null;
   created_at: string;
 }
 
-export interface PaymentTypesTable {
+interface PaymentTypesTable {
   id: Generated<number>;
   payment_type_key: string;
   payment_type: 'cash' | 'online';
@@ -478,14 +478,14 @@ export interface PaymentTypesTable {
   status: Flag;
 }
 
-export interface ShippingRatesTable {
+interface ShippingRatesTable {
   id: Generated<number>;
   zone: 'inside_dhaka' | 'outside_dhaka';
   min_quantity: number;
   price: number;
 }
 
-export interface DeliveryMethodsTable {
+interface DeliveryMethodsTable {
   id: Generated<number>;
   key: string;
   name: string;
@@ -494,7 +494,7 @@ export interface DeliveryMethodsTable {
   status: Flag;
 }
 
-export interface PickupPointsTable {
+interface PickupPointsTable {
   id: Generated<number>;
   name: string;
   address: string;
@@ -503,7 +503,7 @@ export interface PickupPointsTable {
   status: Flag;
 }
 
-export interface CombinedOrdersTable {
+interface CombinedOrdersTable {
   id: Generated<number>;
   user_id: number | null;
   grand_total: number;
@@ -564,7 +564,7 @@ export interface OrderItemsTable {
   line_total: number;
 }
 
-export interface OrderStatusHistoryTable {
+interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
   status: OrderStatus;
@@ -572,7 +572,7 @@ export interface OrderStatusHistoryTable {
   created_at: string;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   id: Generated<number>;
   user_id: number;
   key: string;
@@ -582,7 +582,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Generated<number>;
   order_id: number;
   method: string;
@@ -593,7 +593,7 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
-export interface CouponUsagesTable {
+interface CouponUsagesTable {
   id: Generated<number>;
   coupon_id: number;
   user_id: number | null;
@@ -601,7 +601,7 @@ export interface CouponUsagesTable {
   created_at: string;
 }
 
-export interface GiftCardTransactionsTable {
+interface GiftCardTransactionsTable {
   id: Generated<number>;
   gift_card_id: number;
   order_id: number | null;
@@ -628,7 +628,7 @@ export interface AffiliateUsersTable {
   updated_at: string;
 }
 
-export interface AffiliateClicksTable {
+interface AffiliateClicksTable {
   id: Generated<number>;
   affiliate_user_id: number;
   visitor_key: string;
@@ -663,7 +663,7 @@ export interface AffiliateWithdrawRequestsTable {
   processed_at: string | null;
 }
 
-export interface AffiliatePaymentsTable {
+interface AffiliatePaymentsTable {
   id: Generated<number>;
   affiliate_user_id: number;
   withdraw_request_id: number | null;
@@ -673,7 +673,7 @@ export interface AffiliatePaymentsTable {
   created_at: string;
 }
 
-export interface StockRequestsTable {
+interface StockRequestsTable {
   id: Generated<number>;
   user_id: number | null;
   product_id: number;
@@ -748,9 +748,5 @@ export interface Database {
   stock_requests: StockRequestsTable;
 }
 
-export type Product = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type ProductVariant = Selectable<ProductVariantsTable>;
-export type Category = Selectable<CategoriesTable>;
 export type User = Selectable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -4,7 +4,7 @@ import type { ApiContext, ApiRequest } from './types';
 
 export type Caller = TokenOwner;
 
-export function bearerToken(request: ApiRequest): string | null {
+function bearerToken(request: ApiRequest): string | null {
   const header = request.headers.authorization;
   const value = Array.isArray(header) ? header[0] : header;
   const match = value?.match(/^Bearer\s+(\S+)$/i);
@@ -12,7 +12,7 @@ export function bearerToken(request: ApiRequest): string | null {
 }
 
 /** The caller behind the bearer token, or null when there is none or it is not valid. */
-export async function findCaller(request: ApiRequest, context: ApiContext): Promise<Caller | null> {
+async function findCaller(request: ApiRequest, context: ApiContext): Promise<Caller | null> {
   const token = bearerToken(request);
   return token ? findTokenOwner(context.db, token, context.now()) : null;
 }

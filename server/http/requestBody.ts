@@ -14,7 +14,7 @@ export class BodyTooLargeError extends HttpError {
   }
 }
 
-export class MalformedJsonError extends HttpError {
+class MalformedJsonError extends HttpError {
   constructor() {
     super(400, 'Malformed JSON body');
   }

@@ -7,7 +7,7 @@ import { serverSecret } from './serverSecret';
 // customer out of the browser they use. Signed with the server's secret, so nothing is stored; the
 // random device id names the browser's own counters.
 
-export const DEVICE_TOKEN_LIFETIME_SECONDS = 90 * 86400;
+const DEVICE_TOKEN_LIFETIME_SECONDS = 90 * 86400;
 
 function signature(payload: string): Buffer {
   return createHmac('sha256', serverSecret()).update(`device:${payload}`).digest();

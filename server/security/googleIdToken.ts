@@ -4,7 +4,7 @@ import { createPublicKey, type JsonWebKey, type KeyObject, verify } from 'node:c
 // Google's rotating keys. Only a token whose signature, audience, issuer, expiry and verified e-mail
 // all check out identifies a Google account.
 
-export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = new Set(['accounts.google.com', 'https://accounts.google.com']);
 const DEFAULT_KEYS_LIFETIME_SECONDS = 3600;
 /** An unknown key id may mean Google rotated its keys, but forged ids must not make us fetch on every request. */

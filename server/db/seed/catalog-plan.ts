@@ -9,7 +9,7 @@ import { slugify } from './support';
 // The whole catalogue as plain data, before it meets the database. Dates are day offsets from
 // `now` so that the plan itself is identical on every run.
 
-export interface VariantPlan {
+interface VariantPlan {
   variant: string;
   color: ColorName | null;
   size: string | null;
@@ -21,18 +21,18 @@ export interface VariantPlan {
   image: string;
 }
 
-export interface PhotoPlan {
+interface PhotoPlan {
   path: string | null;
   variant: string;
   position: number;
 }
 
-export interface ChoicePlan {
+interface ChoicePlan {
   attribute: 'COLOR' | 'Size';
   values: string[];
 }
 
-export interface ReviewPlan {
+interface ReviewPlan {
   reviewerName: string;
   byDemoCustomer: boolean;
   rating: number;
@@ -41,7 +41,7 @@ export interface ReviewPlan {
   daysAgo: number;
 }
 
-export interface DiscountWindow {
+interface DiscountWindow {
   startDaysFromNow: number;
   endDaysFromNow: number;
 }
@@ -92,7 +92,7 @@ const SPECIAL_PRODUCTS = {
 const DEMO_CUSTOMER_REVIEWED = new Set([2, 55, 121]);
 
 /** A 13-digit EAN barcode: twelve digits and their check digit. */
-export function ean13(twelveDigits: string): string {
+function ean13(twelveDigits: string): string {
   const sum = [...twelveDigits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
   return `${twelveDigits}${(10 - (sum % 10)) % 10}`;
 }

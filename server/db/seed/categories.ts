@@ -18,7 +18,7 @@ export interface CategorySeed extends SubCategorySeed {
   children: SubCategorySeed[];
 }
 
-export const CATEGORIES: CategorySeed[] = [
+const CATEGORIES: CategorySeed[] = [
   {
     name: 'Men',
     slug: 'men',

@@ -11,10 +11,10 @@ export const SIZE_SETS = {
   free: ['Free Size'],
   bed: ['Single', 'Double', 'King'],
 } as const;
-export type SizeSet = keyof typeof SIZE_SETS;
+type SizeSet = keyof typeof SIZE_SETS;
 
 /** Which choices a line's products offer. */
-export type ChoiceKind = 'color-and-size' | 'size-only' | 'color-only';
+type ChoiceKind = 'color-and-size' | 'size-only' | 'color-only';
 
 /** A family of similar products in one sub-category: what they are made of and what they cost. */
 export interface ProductLine {

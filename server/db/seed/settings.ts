@@ -2,7 +2,7 @@ import type { Db } from '../connection';
 import { bannerImagePath, brandImagePath } from '../../modules/media/paths';
 import { insertInBatches } from './support';
 
-export const SHOP_NAME = 'Rongdhonu';
+const SHOP_NAME = 'Rongdhonu';
 
 const WEBSITE_POPUP_CONTENT = [
   '<h2>Get 10% off your first order</h2>',

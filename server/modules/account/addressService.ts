@@ -17,7 +17,7 @@ import { lockAccount } from './profileService';
 // The address book: a customer only ever reaches their own addresses (another's id is 404), and
 // exactly one of them is the default whenever there is any.
 
-export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
 export interface AddressInput {
   name: string;

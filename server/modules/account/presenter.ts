@@ -62,7 +62,7 @@ function addressQuery(db: Db) {
 
 type AddressRow = Awaited<ReturnType<ReturnType<typeof addressQuery>['executeTakeFirstOrThrow']>>;
 
-export function presentAddress({ is_default, ...address }: AddressRow): AddressView {
+function presentAddress({ is_default, ...address }: AddressRow): AddressView {
   return { ...address, set_default: is_default === 1 ? 1 : 0 };
 }
 

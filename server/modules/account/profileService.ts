@@ -13,9 +13,9 @@ export interface ProfileChanges {
 }
 
 /** New e-mails or phones tried by one account: each answer tells whether another account has it. */
-export const CONTACT_CHANGE_THROTTLE: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+const CONTACT_CHANGE_THROTTLE: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 /** New e-mails or phones tried from one address, over all accounts. */
-export const CONTACT_CHANGE_ADDRESS_THROTTLE: RateLimitRule = { limit: 30, windowSeconds: 3600 };
+const CONTACT_CHANGE_ADDRESS_THROTTLE: RateLimitRule = { limit: 30, windowSeconds: 3600 };
 
 export async function requireActiveUser(db: Db, userId: number): Promise<User> {
   const user = await findActiveUser(db, userId);

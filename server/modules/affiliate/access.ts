@@ -7,9 +7,9 @@ import { readAffiliateSettings } from './settings';
 // Who may use the programme's endpoints: nobody while `affiliate_system` is off (the endpoints are
 // not there), signed-in customers for the application, approved affiliates for the rest.
 
-export const NOT_AFFILIATE_MESSAGE = 'This page is for approved affiliates';
+const NOT_AFFILIATE_MESSAGE = 'This page is for approved affiliates';
 
-export const PROGRAMME_OFF_RESPONSE: ApiResponse = { status: 404, body: { result: false, message: 'Not found' } };
+const PROGRAMME_OFF_RESPONSE: ApiResponse = { status: 404, body: { result: false, message: 'Not found' } };
 
 /** The handler, answered like an unknown path while the programme is off. */
 export function whileProgrammeRuns(handler: RouteHandler): RouteHandler {
@@ -19,7 +19,7 @@ export function whileProgrammeRuns(handler: RouteHandler): RouteHandler {
   };
 }
 
-export class NotAffiliateError extends HttpError {
+class NotAffiliateError extends HttpError {
   constructor() {
     super(403, NOT_AFFILIATE_MESSAGE);
   }

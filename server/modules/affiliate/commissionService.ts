@@ -10,14 +10,14 @@ import { readAffiliateSettings } from './settings';
 // when it is delivered, cancelled when it is released (cancelled, or its online payment declined).
 
 /** An order item as checkout writes it: `line_total` is after product, membership and promotion discounts (poisha). */
-export interface CommissionItem {
+interface CommissionItem {
   product_id: number;
   variant_id: number;
   line_total: number;
 }
 
 /** A bag line the order was made of, with the referral the storefront sent when it was added. */
-export interface CommissionLine {
+interface CommissionLine {
   row: { variant_id: number; affiliate_ref: string | null; updated_at: string };
 }
 

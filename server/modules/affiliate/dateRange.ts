@@ -4,7 +4,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DHAKA_UTC_OFFSET_MS = 6 * 60 * 60 * 1000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export const DEFAULT_RANGE_DAYS = 30;
+const DEFAULT_RANGE_DAYS = 30;
 
 export interface DayRange {
   from: string;

@@ -7,7 +7,7 @@ export const PAYMENT_METHODS = ['bkash', 'nagad', 'bank'] as const satisfies rea
 type DetailField = Exclude<keyof PaymentSettings, 'payment_method'>;
 
 /** The details each method cannot do without. */
-export const REQUIRED_DETAILS: Record<PaymentMethod, readonly DetailField[]> = {
+const REQUIRED_DETAILS: Record<PaymentMethod, readonly DetailField[]> = {
   bkash: ['bkash_number'],
   nagad: ['nagad_number'],
   bank: ['bank_name', 'bank_account_name', 'bank_account_number'],

@@ -32,7 +32,7 @@ export const PAYOUT_MESSAGES = {
   rejected: 'Withdraw request rejected',
 } as const;
 
-export function minimumWithdrawMessage(minimum: number): string {
+function minimumWithdrawMessage(minimum: number): string {
   return `The minimum withdrawal is ${formatTaka(poishaToTaka(minimum))}`;
 }
 

@@ -27,7 +27,7 @@ import { type AffiliateRow, findUserReferral, type PageWindow } from './reposito
 export const HISTORY_PAGE_SIZE = 10;
 export const MAX_GRAPH_DAYS = 366;
 
-export const RANGE_MESSAGES = {
+const RANGE_MESSAGES = {
   toBeforeFrom: 'The to field must be a date after or equal to from.',
   tooLong: `The date range must not be longer than ${MAX_GRAPH_DAYS} days.`,
 } as const;

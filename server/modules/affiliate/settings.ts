@@ -5,7 +5,7 @@ import { takaToPoisha } from '@/utils/money';
 // The programme's business settings: whether it runs, how long a referral counts, the default
 // commission and the smallest withdrawal.
 
-export const AFFILIATE_SETTING_KEYS = ['affiliate_system', 'validation_time', 'affiliate_default_commission', 'affiliate_minimum_withdraw'];
+const AFFILIATE_SETTING_KEYS = ['affiliate_system', 'validation_time', 'affiliate_default_commission', 'affiliate_minimum_withdraw'];
 
 /** `validation_time` "0" (or not a number) keeps a referral a year. */
 const DEFAULT_VALIDATION_DAYS = 365;

@@ -12,7 +12,7 @@ export interface Identifier {
   value: string;
 }
 
-export function normalizeEmail(input: string): string | null {
+function normalizeEmail(input: string): string | null {
   const email = input.trim().toLowerCase();
   return email.length <= MAX_EMAIL_LENGTH && isValidEmail(email) ? email : null;
 }

@@ -28,10 +28,10 @@ import { clearLoginFailures, countCodeRequest, countNewPasswordAttempt, countRef
 // token) and the signed-in password change.
 
 /** Code checks per identifier, known or not, so that the answers cannot tell the two apart. */
-export const CODE_CHECK_LIMIT = { limit: MAX_CODE_ATTEMPTS, windowSeconds: CODE_LIFETIME_SECONDS };
-export const RESET_CODE_SUBJECT = 'Your password reset code';
+const CODE_CHECK_LIMIT = { limit: MAX_CODE_ATTEMPTS, windowSeconds: CODE_LIFETIME_SECONDS };
+const RESET_CODE_SUBJECT = 'Your password reset code';
 /** How long the reset token of a verified code lasts. */
-export const RESET_TOKEN_LIFETIME_SECONDS = 15 * 60;
+const RESET_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 function resetCodeBody(code: string): string {
   const minutes = CODE_LIFETIME_SECONDS / 60;

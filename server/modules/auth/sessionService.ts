@@ -31,7 +31,7 @@ export class SignInRefusedError extends HttpError {
   }
 }
 
-export class InvalidCredentialsError extends SignInRefusedError {
+class InvalidCredentialsError extends SignInRefusedError {
   constructor() {
     super('Invalid login credentials');
   }

@@ -28,32 +28,32 @@ import { identifierKey } from './identifiers';
 // with a leaked secret).
 
 /** Wrong passwords for one identifier from one address. */
-export const LOGIN_PAIR_THROTTLE: RateLimitRule = { limit: 5, windowSeconds: 60 };
+const LOGIN_PAIR_THROTTLE: RateLimitRule = { limit: 5, windowSeconds: 60 };
 /** Wrong passwords from one address, whatever the identifiers. */
-export const LOGIN_ADDRESS_THROTTLE: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
+const LOGIN_ADDRESS_THROTTLE: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 /** Wrong passwords for one identifier from every address together. */
-export const LOGIN_ACCOUNT_THROTTLE: RateLimitRule = { limit: 20, windowSeconds: 3600 };
+const LOGIN_ACCOUNT_THROTTLE: RateLimitRule = { limit: 20, windowSeconds: 3600 };
 /** Wrong passwords from a browser holding the account's device token: the pair's short lock. */
-export const LOGIN_DEVICE_THROTTLE: RateLimitRule = LOGIN_PAIR_THROTTLE;
+const LOGIN_DEVICE_THROTTLE: RateLimitRule = LOGIN_PAIR_THROTTLE;
 /** The same browser's hourly ceiling, the account's: a stolen device token guesses no faster than anyone. */
-export const LOGIN_DEVICE_HOURLY_THROTTLE: RateLimitRule = LOGIN_ACCOUNT_THROTTLE;
+const LOGIN_DEVICE_HOURLY_THROTTLE: RateLimitRule = LOGIN_ACCOUNT_THROTTLE;
 /** Wrong passwords for one identifier from all its device tokens together. */
-export const LOGIN_DEVICES_THROTTLE: RateLimitRule = { limit: 60, windowSeconds: 3600 };
+const LOGIN_DEVICES_THROTTLE: RateLimitRule = { limit: 60, windowSeconds: 3600 };
 /** Sign-ups that passed validation (taken identifiers included) from one address. */
-export const SIGN_UP_ADDRESS_THROTTLE: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+const SIGN_UP_ADDRESS_THROTTLE: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 /** Recovery-code requests for one identifier. */
-export const CODE_REQUEST_THROTTLE: RateLimitRule = { limit: 5, windowSeconds: 3600 };
+const CODE_REQUEST_THROTTLE: RateLimitRule = { limit: 5, windowSeconds: 3600 };
 /** Recovery-code requests from one address, whatever the identifiers. */
-export const CODE_REQUEST_ADDRESS_THROTTLE: RateLimitRule = { limit: 20, windowSeconds: 3600 };
+const CODE_REQUEST_ADDRESS_THROTTLE: RateLimitRule = { limit: 20, windowSeconds: 3600 };
 /** New passwords tried from one address, with a reset token or without. */
-export const NEW_PASSWORD_ADDRESS_THROTTLE: RateLimitRule = { limit: 20, windowSeconds: 3600 };
+const NEW_PASSWORD_ADDRESS_THROTTLE: RateLimitRule = { limit: 20, windowSeconds: 3600 };
 /** Refused reset tokens for one identifier from every address together. */
-export const NEW_PASSWORD_IDENTIFIER_THROTTLE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+const NEW_PASSWORD_IDENTIFIER_THROTTLE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
 /**
  * Guest sessions started from one address. High, because a mobile network puts many shoppers
  * behind one address, and each new visitor starts one.
  */
-export const GUEST_SESSION_ADDRESS_THROTTLE: RateLimitRule = { limit: 100, windowSeconds: 10 * 60 };
+const GUEST_SESSION_ADDRESS_THROTTLE: RateLimitRule = { limit: 100, windowSeconds: 10 * 60 };
 
 function loginPairKey(identifier: string, address: string | null): string {
   return `login:${address ?? 'local'}:${identifierKey(identifier)}`;

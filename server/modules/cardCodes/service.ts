@@ -11,11 +11,11 @@ import { type CardCodePurpose, findLiveCardCode, insertCardCode, retireLiveCardC
 // 6 digits sent to the holder's phone (else e-mail), stored as an HMAC, alive 15 minutes, 5 tries,
 // single use, at most 5 codes per card per hour. Whoever receives the code may confirm it.
 
-export const CARD_CODE_REQUEST_LIMIT = { limit: 5, windowSeconds: 3600 };
-export const WRONG_CODE_MESSAGE = 'The code is wrong or has expired';
-export const NO_HOLDER_CONTACT_MESSAGE = 'This card has no phone number or e-mail address to send a code to';
+const CARD_CODE_REQUEST_LIMIT = { limit: 5, windowSeconds: 3600 };
+const WRONG_CODE_MESSAGE = 'The code is wrong or has expired';
+const NO_HOLDER_CONTACT_MESSAGE = 'This card has no phone number or e-mail address to send a code to';
 
-export interface CardHolderContact {
+interface CardHolderContact {
   holder_phone: string | null;
   holder_email: string | null;
 }
@@ -43,7 +43,7 @@ function holderRecipient(holder: CardHolderContact): Recipient | null {
 }
 
 /** The answer names only the last two characters of where the code went. */
-export function codeSentMessage(recipient: string): string {
+function codeSentMessage(recipient: string): string {
   return `A verification code was sent to the card holder (…${recipient.slice(-2)})`;
 }
 

@@ -8,7 +8,7 @@ import type { PricedBag, PricedLine } from './service';
 /** The shop sells its own stock only: one group, the in-house seller. */
 const IN_HOUSE_SELLER = { name: 'Inhouse', owner_id: 1 } as const;
 
-export function toCartItem(line: PricedLine) {
+function toCartItem(line: PricedLine) {
   const { row, amounts } = line;
   return {
     id: row.id,

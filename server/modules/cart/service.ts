@@ -64,18 +64,18 @@ export interface PricedLine {
   quantityLimit: number;
 }
 
-export interface AppliedCoupon {
+interface AppliedCoupon {
   coupon: CouponRow;
   discount: number;
   freeShipping: boolean;
 }
 
-export interface AppliedMembership {
+interface AppliedMembership {
   membership: AppliedMembershipRow;
   discount: number;
 }
 
-export interface AppliedGiftCard {
+interface AppliedGiftCard {
   giftCard: AppliedGiftCardRow;
   /** What the card pays of this bag. */
   amount: number;

@@ -55,8 +55,8 @@ export async function describeCategoryFacets(db: Db, slug: string | undefined, n
   };
 }
 
-export const COLOR_ATTRIBUTE_ID = 1;
-export const SIZE_ATTRIBUTE_ID = 2;
+const COLOR_ATTRIBUTE_ID = 1;
+const SIZE_ATTRIBUTE_ID = 2;
 
 /** The shop's attributes with the values its published products come in. */
 export async function listAttributes(db: Db) {

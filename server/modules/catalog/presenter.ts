@@ -6,7 +6,7 @@ import type { ChoiceOptionRow, FlashDealEntryRow, ProductRow, ProductSummaryRow,
 // Database rows to the contract's JSON (API-NOTES "Catalog"): money in taka numbers, flags 0/1,
 // `has_discount` a boolean.
 
-export type ChoiceTitle = 'COLOR' | 'Size';
+type ChoiceTitle = 'COLOR' | 'Size';
 
 export interface ChoiceOptionSummary {
   title: ChoiceTitle;
@@ -45,7 +45,7 @@ export interface CategoryLink {
 type DiscountColumns = Pick<ProductRow, 'discount' | 'discount_type' | 'discount_start_at' | 'discount_end_at'>;
 
 /** The product's own discount and the discounts of its running flash deals; the largest applies. */
-export function discountsOf(product: DiscountColumns, flashDealEntries: readonly FlashDealEntryRow[]): Discount[] {
+function discountsOf(product: DiscountColumns, flashDealEntries: readonly FlashDealEntryRow[]): Discount[] {
   return [
     {
       discount: product.discount,
@@ -107,7 +107,7 @@ export function toListItem(row: ProductSummaryRow, extras: ListItemExtras, now: 
   };
 }
 
-export function toVariant(variant: VariantRow, discounts: readonly Discount[], now: Date) {
+function toVariant(variant: VariantRow, discounts: readonly Discount[], now: Date) {
   const pricing = priceWithDiscounts({ price: variant.price, stroked_price: variant.stroked_price }, discounts, now);
   return {
     variant: variant.variant,
@@ -124,7 +124,7 @@ export function toVariant(variant: VariantRow, discounts: readonly Discount[], n
 }
 
 /** Each colour's gallery: the paths of the photos tagged with that colour, photos without a path left out. */
-export function withColorWiseImages(
+function withColorWiseImages(
   choices: readonly ChoiceOptionSummary[],
   photos: ReadonlyArray<{ variant: string; path: string | null }>,
 ): ChoiceOptionDetail[] {

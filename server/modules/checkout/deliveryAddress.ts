@@ -15,7 +15,7 @@ interface PlaceNames {
   postal_code: string | null;
 }
 
-export interface OrderAddress extends PlaceNames {
+interface OrderAddress extends PlaceNames {
   name: string;
   email: string | null;
   phone: string;

@@ -14,7 +14,7 @@ import { countCouponUse, findVariantStocks, takeGiftCardBalance, takeVariantStoc
 // the placement's transaction, then taken with conditional updates. Rows are locked in one order
 // (variants by id, the coupon, the gift card) so that concurrent placements cannot deadlock.
 
-export const PLACEMENT_MESSAGES = {
+const PLACEMENT_MESSAGES = {
   emptyBag: 'Your bag is empty',
   priceChanged: 'Prices in your bag have changed. Please check the new total.',
   stockChanged: 'Some items are no longer available in the quantity you chose.',

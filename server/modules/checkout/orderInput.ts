@@ -15,8 +15,8 @@ const DELIVERY_METHODS = ['regular', 'express'] as const;
 const MAX_TAKA = 10_000_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
-export type ShippingType = (typeof SHIPPING_TYPES)[number];
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+type ShippingType = (typeof SHIPPING_TYPES)[number];
+type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export interface ContactInput {
   firstName: string;

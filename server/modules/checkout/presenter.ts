@@ -19,7 +19,7 @@ export interface PlacedOrder {
   paymentUrl: string | null;
 }
 
-export const ORDER_PLACED_MESSAGE = 'Your order has been placed';
+const ORDER_PLACED_MESSAGE = 'Your order has been placed';
 
 export function toPlacementAnswer(order: PlacedOrder) {
   return {

@@ -19,7 +19,7 @@ import { requestHash } from './requestHash';
 // Checkout: the payment types on offer and order placement, which turns the caller's bag into an
 // order in one transaction (docs/API.md, "Checkout").
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   pleaseLogin: 'Please Login',
   keyReused: 'This Idempotency-Key was used for a different request.',
 } as const;

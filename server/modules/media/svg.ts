@@ -11,7 +11,7 @@ const SVG_OPEN = (width: number, height: number) =>
 const FONT = 'font-family="Helvetica,Arial,sans-serif"';
 const RAINBOW = ['#c62828', '#e8772e', '#d4a017', '#2e7d32', '#2f4fb5'];
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
@@ -25,7 +25,7 @@ function toHex(values: number[]): string {
 }
 
 /** Relative brightness from 0 (black) to 1 (white). */
-export function luminance(hexColor: string): number {
+function luminance(hexColor: string): number {
   const [red, green, blue] = channels(hexColor);
   return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
 }

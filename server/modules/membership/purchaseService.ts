@@ -21,7 +21,7 @@ import {
 
 const DAY_MILLISECONDS = 24 * 60 * 60 * 1000;
 const MEMBERSHIP_NUMBER_ATTEMPTS = 20;
-export const PAID_ONLINE_MESSAGE = 'A membership card is paid online.';
+const PAID_ONLINE_MESSAGE = 'A membership card is paid online.';
 
 export interface MembershipPurchaseStart {
   purchaseId: number;
@@ -56,7 +56,7 @@ export async function startMembershipPurchase(
   return { purchaseId, amount: cardType.price, paymentUrl: gateway.pageUrl(gatewayReference) };
 }
 
-export function purchaseReturnPath(purchaseId: number): string {
+function purchaseReturnPath(purchaseId: number): string {
   return `/membership?purchase=${purchaseId}`;
 }
 

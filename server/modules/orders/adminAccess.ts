@@ -5,7 +5,7 @@ import type { ApiRequest } from '@/server/http/types';
 // The shop's back office has no screens yet: its few endpoints take a shared token from the
 // environment (`ADMIN_API_TOKEN`). Without one they do not exist.
 
-export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 export function configuredAdminToken(env: NodeJS.ProcessEnv = process.env): string | null {
   return env.ADMIN_API_TOKEN ? env.ADMIN_API_TOKEN : null;
@@ -16,7 +16,7 @@ function digest(value: string): Buffer {
 }
 
 /** Compared through digests of equal length, in constant time, so timing tells nothing about the token. */
-export function isAdminToken(given: string, expected: string): boolean {
+function isAdminToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 

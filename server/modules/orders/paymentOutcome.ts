@@ -7,7 +7,7 @@ import { changeOrderStatus } from './statusService';
 // What the gateway's verdict on an order's online payment does to the order. The payments module
 // settles the charge itself, once, and calls these inside the same transaction.
 
-export const PAYMENT_DECLINED_NOTE = 'Payment declined';
+const PAYMENT_DECLINED_NOTE = 'Payment declined';
 
 /** The order is paid; its history says how. */
 export async function markOrderPaid(trx: Db, orderId: number, note: string, now: Date): Promise<void> {

@@ -10,7 +10,7 @@ const ADDRESS_FIELDS = ['name', 'email', 'phone', 'address', 'country', 'divisio
 export type OrderAddress = Record<(typeof ADDRESS_FIELDS)[number], string | null>;
 
 /** What the shopper still pays after the gift card. */
-export function amountToPay(order: Pick<OrderRow, 'grand_total' | 'gift_card_amount'>): number {
+function amountToPay(order: Pick<OrderRow, 'grand_total' | 'gift_card_amount'>): number {
   return Math.max(0, order.grand_total - order.gift_card_amount);
 }
 
@@ -47,7 +47,7 @@ function textOrNull(value: unknown): string | null {
 }
 
 /** The stored JSON address with every field of the contract's shape; unreadable text is no address. */
-export function toOrderAddress(stored: string | null): OrderAddress | null {
+function toOrderAddress(stored: string | null): OrderAddress | null {
   if (stored === null) return null;
   const address = parseJson(stored);
   if (typeof address !== 'object' || address === null || Array.isArray(address)) return null;
@@ -56,12 +56,12 @@ export function toOrderAddress(stored: string | null): OrderAddress | null {
 }
 
 /** The gateway's page while an online order is unpaid and still live; null otherwise. */
-export function orderPaymentUrl(order: OrderRow, pendingReference: string | null): string | null {
+function orderPaymentUrl(order: OrderRow, pendingReference: string | null): string | null {
   if (order.status === 'cancelled' || order.payment_status !== 'unpaid' || pendingReference === null) return null;
   return findGateway(order.payment_type)?.pageUrl(pendingReference) ?? null;
 }
 
-export interface TimelineEntry {
+interface TimelineEntry {
   status: OrderStatus;
   note: string | null;
   created_at: string;

@@ -15,7 +15,7 @@ import { changeOrderStatus, findOrderByReference } from './statusService';
 // The caller's orders (guest or customer: a guest's token reads the guest's own orders), and the
 // back office's status path.
 
-export const MAX_STATUS_NOTE_LENGTH = 500;
+const MAX_STATUS_NOTE_LENGTH = 500;
 
 const historyQuery = z.object({ page: wholeNumber('page', 1, 100_000).default(1) });
 const orderParams = z.object({ id: id('id') });

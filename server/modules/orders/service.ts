@@ -19,7 +19,7 @@ import { changeOrderStatus, inTransaction, OrderTransitionRefused } from './stat
 
 export const ORDERS_PER_PAGE = 10;
 export const CANCELLED_MESSAGE = 'Your order has been cancelled';
-export const NOT_CANCELLABLE_MESSAGE = 'This order can no longer be cancelled';
+const NOT_CANCELLABLE_MESSAGE = 'This order can no longer be cancelled';
 const CANCELLED_BY_CUSTOMER_NOTE = 'Cancelled by the customer';
 
 async function findOwnOrder(db: Db, userId: number, orderId: number) {

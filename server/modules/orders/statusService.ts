@@ -25,7 +25,7 @@ import {
 // gives back what it held, a delivered order's affiliate commissions are approved and a delivered
 // cash-on-delivery order is paid.
 
-export const CASH_ON_DELIVERY = 'cash_on_delivery';
+const CASH_ON_DELIVERY = 'cash_on_delivery';
 
 export class OrderTransitionRefused extends ValidationError {
   constructor(message: string) {
@@ -59,7 +59,7 @@ function quantitiesByProduct(items: readonly { product_id: number; quantity: num
  * Rows are locked in the order placement locks them (variants by id, coupon, gift card, products by
  * id), so that a release and a placement never wait on each other in a circle.
  */
-export async function releaseOrderHoldings(trx: Db, orderId: number, now: Date): Promise<void> {
+async function releaseOrderHoldings(trx: Db, orderId: number, now: Date): Promise<void> {
   const items = await findHeldItems(trx, orderId);
   for (const item of items) await returnStock(trx, item.variant_id, item.quantity);
   for (const couponId of await deleteCouponUses(trx, orderId)) await lowerCouponUsedCount(trx, couponId);

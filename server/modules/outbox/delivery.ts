@@ -11,7 +11,7 @@ export interface OutboxMessage {
 }
 
 /** `sent`: a gateway accepted the message; `pending`: nothing sent it yet (it stays in the outbox). */
-export type DeliveryOutcome = 'sent' | 'pending';
+type DeliveryOutcome = 'sent' | 'pending';
 
 export interface MessageDelivery {
   deliver(message: OutboxMessage): Promise<DeliveryOutcome>;

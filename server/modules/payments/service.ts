@@ -33,7 +33,7 @@ export interface SettledCharge {
   returnPath: string;
 }
 
-export function orderReturnPath(orderId: number): string {
+function orderReturnPath(orderId: number): string {
   return `/order-confirmation/${orderId}`;
 }
 

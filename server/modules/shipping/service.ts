@@ -5,7 +5,7 @@ import { findDeliveryMethod, findDistrictZone, findShippingRates } from './repos
 // What delivering a bag costs: nothing at a pickup point; at home, the zone's rate for the bag's
 // quantity plus the delivery method's price.
 
-export type DeliveryMethodKey = 'regular' | 'express';
+type DeliveryMethodKey = 'regular' | 'express';
 
 export interface ShippingChoice {
   shippingType: 'home_delivery' | 'pickup';

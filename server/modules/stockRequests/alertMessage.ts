@@ -7,7 +7,7 @@ import { translate, type Dictionary } from '@/utils/translate';
 // The one message a back-in-stock request gets when its variant returns, in the language it was
 // asked in: it names the product, the colour and size, and links to the product page.
 
-export const STOCK_ALERT_BANGLA: Dictionary = {
+const STOCK_ALERT_BANGLA: Dictionary = {
   'Back in stock: {product}': 'আবার স্টকে: {product}',
   'colour {colour}': 'রং {colour}',
   'size {size}': 'সাইজ {size}',
@@ -38,7 +38,7 @@ function itemText(variant: RestockedVariant, locale: Locale): string {
 }
 
 /** The product page in the shopper's language (Bangla pages live under `/bn`). */
-export function productPageUrl(origin: string, slug: string, locale: Locale): string {
+function productPageUrl(origin: string, slug: string, locale: Locale): string {
   return absoluteUrl(origin, `${locale === 'bn' ? '/bn' : ''}${productPath(slug)}`);
 }
 

@@ -14,7 +14,7 @@ import {
 // The back office sets a variant's stock; once it is in stock, every request still waiting for it
 // gets its one message and is marked notified.
 
-export const VARIANT_NOT_FOUND_MESSAGE = 'Variant not found';
+const VARIANT_NOT_FOUND_MESSAGE = 'Variant not found';
 export const MAX_STOCK = 1_000_000;
 
 export interface StockUpdate {

@@ -15,11 +15,11 @@ import {
   type StockRequestRow,
 } from './repository';
 
-export const STOCK_REQUEST_LIMIT = { limit: 20, windowSeconds: 3600 };
+const STOCK_REQUEST_LIMIT = { limit: 20, windowSeconds: 3600 };
 /** Every caller at one address together: a fresh guest session does not start the count again. */
-export const STOCK_REQUEST_ADDRESS_LIMIT = { limit: 60, windowSeconds: 3600 };
-export const IN_STOCK_MESSAGE = 'This item is in stock';
-export const CONTACT_MISSING_MESSAGE = 'Please enter an email or a phone number';
+const STOCK_REQUEST_ADDRESS_LIMIT = { limit: 60, windowSeconds: 3600 };
+const IN_STOCK_MESSAGE = 'This item is in stock';
+const CONTACT_MISSING_MESSAGE = 'Please enter an email or a phone number';
 
 export interface StockRequestInput {
   productId: number;

@@ -10,8 +10,6 @@ export async function findSubscriberByPhone(db: Db, phone: string) {
   return db.selectFrom('subscribers').select(['id', 'email', 'phone']).where('phone', '=', phone).executeTakeFirst();
 }
 
-export type SubscriberRow = NonNullable<Awaited<ReturnType<typeof findSubscriberByEmail>>>;
-
 /** False when a concurrent request stored the same email or phone first. */
 export async function insertSubscriber(db: Db, subscriber: { email: string | null; phone: string | null; createdAt: string }): Promise<boolean> {
   const inserted = await db
