@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { isBrowser } from '@/utils/isBrowser';
 import { apiBaseUrl } from './http';
 
 // Where a brand's backend differs from the API the storefront is written against, each difference is
@@ -43,8 +44,6 @@ export const BACKEND_DIFFERENCES: BackendDifferences = {
   headers: [{ name: 'System-Key', value: () => process.env.NEXT_PUBLIC_API_SYSTEM_KEY || undefined }],
   fields: [],
 };
-
-const isBrowser = () => typeof window !== 'undefined';
 
 function pathOf(url: string): string {
   return url.split('?')[0];

@@ -104,8 +104,8 @@ describe('the storefront against an Active eCommerce-family backend', () => {
         },
         { failedRequests: true },
       );
-      await expect(logLine(log, 'data[0].main_price')).resolves.toContain(
-        'GET /v2/productsBySlug/{slug} answered data[0].main_price = "Price on request", which is not an amount of money',
+      await expect(logLine(log, 'data[0].main_price')).resolves.toMatch(
+        /GET \/v2\/productsBySlug\/\S+ answered data\[0\]\.main_price = "Price on request", which is not /,
       );
     } finally {
       await control('reset');
