@@ -6,12 +6,13 @@ import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
 import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
 import { selectCartSummary } from '@/store/cartSummarySlice';
-import { useAppSelector } from '@/store/hooks';
+import { fetchCartSummary } from '@/store/cartThunks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCheckoutPath } from '@/store/selectors';
 import type { RootState } from '@/store/store';
 import type { CartLine } from '@/utils/cart';
 import { itemCountLabel } from '@/utils/itemCount';
-import { CHECKOUT_PATH, HOME_PATH } from '@/utils/sitePaths';
+import { CART_PATH, CHECKOUT_PATH, HOME_PATH } from '@/utils/sitePaths';
 import { BagLineRow } from './BagLineRow';
 import { EMPTY_BAG_TEXT } from './BagPanel';
 import { CouponBox } from './CouponBox';
@@ -69,11 +70,13 @@ export function BagTemplate() {
 }
 
 function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: number }) {
+  const dispatch = useAppDispatch();
   const summary = useAppSelector(selectCartSummary);
   const checkoutHref = useAppSelector(selectCheckoutHref);
   const promotion = usePromotion(pieceCount);
   const t = useText('bag');
   const figures = useBagFigures();
+  const refreshSummary = () => dispatch(fetchCartSummary());
 
   return (
     <div className={styles.layout}>
@@ -94,7 +97,7 @@ function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: num
       <aside className={styles.aside}>
         {promotion && <PromotionProgress promotion={promotion} />}
         <FreeDeliveryProgress summary={summary} />
-        <CouponBox applied={figures.coupon} />
+        <CouponBox applied={figures.coupon} returnPath={CART_PATH} onApplied={refreshSummary} onRemoved={refreshSummary} />
         <OrderSummary figures={figures} checkoutHref={checkoutHref} continueHref={HOME_PATH} />
       </aside>
     </div>

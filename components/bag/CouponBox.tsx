@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CART_PATH } from '@/utils/sitePaths';
+import { runOnEnter } from '@/components/common/runOnEnter';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { fetchCartSummary } from '@/store/cartThunks';
-import { useAppDispatch } from '@/store/hooks';
 import { translateServerMessage } from '@/utils/serverMessages';
 import styles from './CouponBox.module.scss';
 import { useCouponActions } from './useCouponActions';
@@ -19,19 +17,41 @@ export interface AppliedCoupon {
   discount: number;
 }
 
-/** The coupon on the bag: a code to apply, or the applied one with its discount and a remove button. */
-export function CouponBox({ applied }: { applied: AppliedCoupon | null }) {
+interface CouponBoxProps {
+  applied: AppliedCoupon | null;
+  /** The page the login page brings the shopper back to when taking the coupon off needs a sign-in. */
+  returnPath: string;
+  /** Runs once the code went on; the box stays busy until it is done. */
+  onApplied?: () => Promise<unknown>;
+  /** Runs once the coupon came off. */
+  onRemoved: () => unknown;
+  className?: string;
+}
+
+/**
+ * The bag's coupon, on the bag page and at checkout: a code to apply, or the applied one with its
+ * discount and a remove button. It is a group of fields rather than a form of its own, so that it can
+ * sit inside the checkout's order form: Enter in the field applies the code.
+ */
+export function CouponBox({ applied, returnPath, onApplied, onRemoved, className }: CouponBoxProps) {
   const t = useText('bag');
+  const titleId = useId();
   return (
-    <section className={styles.coupon} aria-label={t('Coupon')}>
-      {applied ? <AppliedCouponRow applied={applied} /> : <CouponForm />}
-    </section>
+    <div className={className ? `${styles.coupon} ${className}` : styles.coupon} role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {t('Coupon')}
+      </h3>
+      {applied ? (
+        <AppliedCouponRow applied={applied} returnPath={returnPath} onRemoved={onRemoved} />
+      ) : (
+        <CouponForm returnPath={returnPath} onApplied={onApplied} />
+      )}
+    </div>
   );
 }
 
-function CouponForm() {
-  const dispatch = useAppDispatch();
-  const coupon = useCouponActions(CART_PATH);
+function CouponForm({ returnPath, onApplied }: Pick<CouponBoxProps, 'returnPath' | 'onApplied'>) {
+  const coupon = useCouponActions(returnPath);
   const t = useText('bag');
   const { locale } = useFormat();
   const inputId = useId();
@@ -43,19 +63,19 @@ function CouponForm() {
     formState: { errors, isSubmitting },
   } = useForm<CouponFields>({ defaultValues: { coupon_code: '' } });
 
-  async function apply({ coupon_code }: CouponFields) {
+  const apply = handleSubmit(async ({ coupon_code }) => {
     const refusal = await coupon.apply(coupon_code);
     if (refusal !== null) {
       // The code stays in the field, the reason beside it.
       setError('coupon_code', { message: refusal });
       return;
     }
-    await dispatch(fetchCartSummary());
-  }
+    await onApplied?.();
+  });
 
   const error = errors.coupon_code?.message;
   return (
-    <form className={styles.form} onSubmit={handleSubmit(apply)} noValidate>
+    <div className={styles.form}>
       <label htmlFor={inputId} className={styles.label}>
         {t('Coupon code')}
       </label>
@@ -69,9 +89,10 @@ function CouponForm() {
           placeholder={t('Enter your code')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          onKeyDown={runOnEnter(apply)}
           {...register('coupon_code', { validate: (value) => value.trim() !== '' || COUPON_CODE_REQUIRED })}
         />
-        <button type="submit" className={styles.apply} disabled={isSubmitting}>
+        <button type="button" className={styles.apply} onClick={() => void apply()} disabled={isSubmitting}>
           {isSubmitting ? t('Applying…') : t('Apply')}
         </button>
       </div>
@@ -80,28 +101,26 @@ function CouponForm() {
           {translateServerMessage(error, t, locale)}
         </p>
       )}
-    </form>
+    </div>
   );
 }
 
-function AppliedCouponRow({ applied }: { applied: AppliedCoupon }) {
-  const dispatch = useAppDispatch();
-  const coupon = useCouponActions(CART_PATH);
+function AppliedCouponRow({ applied, returnPath, onRemoved }: { applied: AppliedCoupon } & Pick<CouponBoxProps, 'returnPath' | 'onRemoved'>) {
+  const coupon = useCouponActions(returnPath);
   const t = useText('bag');
   const { price } = useFormat();
   const [removing, setRemoving] = useState(false);
 
   async function remove() {
     setRemoving(true);
-    if (await coupon.remove()) await dispatch(fetchCartSummary());
+    if (await coupon.remove()) await onRemoved();
     setRemoving(false);
   }
 
   return (
     <div className={styles.applied}>
       <p>
-        <span className={styles.label}>{t('Applied coupon')}</span>
-        <span className={styles.code}>{applied.code}</span>
+        <span className={styles.code}>{applied.code}</span> {t('applied')}
         {applied.discount > 0 && <span className={styles.amount}>−{price(applied.discount)}</span>}
       </p>
       <button

@@ -34,7 +34,7 @@ export const BAG_BANGLA: Dictionary = {
   'Enter your code': 'আপনার কোড দিন',
   'Applying…': 'প্রয়োগ হচ্ছে…',
   Apply: 'প্রয়োগ করুন',
-  'Applied coupon': 'প্রয়োগ করা কুপন',
+  applied: 'প্রয়োগ করা হয়েছে',
   'Remove coupon {code}': 'কুপন {code} সরান',
   'Removing…': 'সরানো হচ্ছে…',
   Remove: 'সরান',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/common/toast';
+import { runOnEnter } from '@/components/common/runOnEnter';
 import { failureNotice } from '@/components/common/showNotice';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { Notice } from '@/store/notices';
 import { translateServerMessage } from '@/utils/serverMessages';
-import { runOnEnter } from './runOnEnter';
 import styles from './OfferBoxes.module.scss';
 
 /** A card on the bag as the shopper sees it. */

@@ -1,3 +1,4 @@
+import { CouponBox } from '@/components/bag/CouponBox';
 import { useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/services/types';
 import { selectCoupon } from '@/store/couponSlice';
@@ -7,9 +8,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { membershipReset, selectMembership } from '@/store/membershipSlice';
 import { removeMembershipCard, sendMembershipCode, verifyMembershipCode } from '@/store/membershipThunks';
 import type { Notice } from '@/store/notices';
+import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { CardCodeBox, type CardView } from './CardCodeBox';
 import { CheckoutSection } from './CheckoutSection';
-import { CouponBox } from './CouponBox';
 import styles from './CheckoutSections.module.scss';
 
 interface OffersSectionProps {
@@ -34,7 +35,8 @@ export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
   const membership = useAppSelector(selectMembership);
   const giftCard = useAppSelector(selectGiftCard);
 
-  const appliedCoupon = coupon.coupon_applied ? coupon.coupon : summary?.coupon_applied ? summary.coupon_code : null;
+  const appliedCode = coupon.coupon_applied ? coupon.coupon : summary?.coupon_applied ? summary.coupon_code : null;
+  const appliedCoupon = appliedCode ? { code: appliedCode, discount: summary?.discount ?? coupon.coupon_amount } : null;
   const membershipCard: CardView = {
     number: membership.membership_no ?? summary?.membership_no ?? null,
     applied: membership.membership_applied || Boolean(summary?.membership_applied),
@@ -51,7 +53,7 @@ export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
   return (
     <CheckoutSection step={4} title={t('Offers')}>
       <div className={styles.offers}>
-        <CouponBox appliedCode={appliedCoupon} onRemoved={refreshSummary} />
+        <CouponBox applied={appliedCoupon} returnPath={CHECKOUT_PATH} onRemoved={refreshSummary} />
         <CardCodeBox
           id="membership"
           title={t('Membership card')}

@@ -68,14 +68,10 @@ export const CHECKOUT_BANGLA: Dictionary = {
   Payment: 'পেমেন্ট',
   'Payment method': 'পেমেন্টের মাধ্যম',
 
-  // Step 4: offers
+  // Step 4: offers (the coupon box is the bag's)
   Offers: 'অফার',
-  Coupon: 'কুপন',
-  'Coupon code': 'কুপন কোড',
-  'Enter a coupon code': 'কুপন কোড লিখুন',
   Apply: 'প্রয়োগ করুন',
   applied: 'প্রয়োগ করা হয়েছে',
-  'Remove coupon': 'কুপন সরান',
   'Membership card': 'মেম্বারশিপ কার্ড',
   'Membership card number': 'মেম্বারশিপ কার্ড নম্বর',
   'Membership discount': 'মেম্বারশিপ ছাড়',

@@ -352,7 +352,7 @@ describe('BagTemplate (the full bag page)', () => {
       await user.click(screen.getByRole('button', { name: 'Apply' }));
       expect(await screen.findByText('Coupon applied')).toBeInTheDocument();
       expect(backend.shop.couponCode()).toBe('WELCOME10');
-      const coupon = screen.getByRole('region', { name: 'Coupon' });
+      const coupon = screen.getByRole('group', { name: 'Coupon' });
       expect(await within(coupon).findByText('WELCOME10')).toBeInTheDocument();
       expect(within(coupon).getByText('−৳100.00')).toBeInTheDocument();
       expect(summaryFigure('Discount (WELCOME10)')).toBe('−৳100.00');

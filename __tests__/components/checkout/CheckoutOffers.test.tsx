@@ -34,7 +34,7 @@ describe('Checkout offers: coupon', () => {
     expect(totalOf('Amount to pay')).toBe('৳2,720.00');
     expect(backend.checkout.placements).toEqual([]);
 
-    await user.click(within(box('Coupon')).getByRole('button', { name: 'Remove coupon' }));
+    await user.click(within(box('Coupon')).getByRole('button', { name: 'Remove coupon WELCOME10' }));
     expect(await screen.findByText('Coupon Removed')).toBeInTheDocument();
     await waitFor(() => expect(totalOf('Amount to pay')).toBe('৳2,820.00'));
     expect(within(box('Coupon')).getByLabelText('Coupon code')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('Checkout offers: coupon', () => {
       ...GUEST,
       coupon: { coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100, tax: 0, free_shipping: false },
     });
-    await user.click(within(box('Coupon')).getByRole('button', { name: 'Remove coupon' }));
+    await user.click(within(box('Coupon')).getByRole('button', { name: 'Remove coupon WELCOME10' }));
     expect(await screen.findByText('Coupon not Removed')).toBeInTheDocument();
     expect(within(box('Coupon')).getByText('WELCOME10')).toBeInTheDocument();
   });
@@ -57,7 +57,7 @@ describe('Checkout offers: coupon', () => {
       auth: CUSTOMER_SESSION,
       coupon: { coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100, tax: 0, free_shipping: false },
     });
-    await user.click(within(box('Coupon')).getByRole('button', { name: 'Remove coupon' }));
+    await user.click(within(box('Coupon')).getByRole('button', { name: 'Remove coupon WELCOME10' }));
     expect(await screen.findByText('Please Login')).toBeInTheDocument();
     expect(router.push).toHaveBeenCalledWith('/login?redirect=%2Fcheckout');
   });
@@ -68,7 +68,7 @@ describe('Checkout offers: coupon', () => {
       ...GUEST,
       coupon: { coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100, tax: 0, free_shipping: false },
     });
-    await user.click(within(box('Coupon')).getByRole('button', { name: 'Remove coupon' }));
+    await user.click(within(box('Coupon')).getByRole('button', { name: 'Remove coupon WELCOME10' }));
     expect(await screen.findByText('please try Again')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * The offer boxes sit inside the checkout form: Enter in one of their fields runs the box's own
- * action instead of submitting the order.
+ * For a box of fields that may sit inside a larger form (the checkout's offers): Enter in one of its
+ * fields runs the box's own action instead of submitting the form around it.
  */
 export function runOnEnter(action: () => unknown) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
