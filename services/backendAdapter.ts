@@ -8,13 +8,13 @@ import { apiBaseUrl } from './http';
 // docs/backends.md says how to add an entry.
 
 /** A path the backend serves elsewhere: `from` itself, or anything below it, is called at `to`. */
-export interface PathRewrite {
+interface PathRewrite {
   from: string;
   to: string;
 }
 
 /** A header every call to the backend carries, when its setting gives it a value. */
-export interface BackendHeader {
+interface BackendHeader {
   name: string;
   value: () => string | undefined;
 }
@@ -24,7 +24,7 @@ export interface BackendHeader {
  * it): `from` is the field's dotted path in the answer, where a list stands for each of its elements,
  * and `to` the storefront's name for it in the same place (`data.combined_order_id` -> `order_id`).
  */
-export interface FieldRename {
+interface FieldRename {
   endpoint: string;
   from: string;
   to: string;
@@ -54,7 +54,7 @@ function isAtOrBelow(path: string, prefix: string): boolean {
 }
 
 /** The path the backend serves a storefront path at. */
-export function backendPath(url: string, paths: readonly PathRewrite[]): string {
+function backendPath(url: string, paths: readonly PathRewrite[]): string {
   const path = pathOf(url);
   const rewrite = paths.find(({ from }) => isAtOrBelow(path, from));
   return rewrite ? `${rewrite.to}${url.slice(rewrite.from.length)}` : url;
@@ -100,14 +100,13 @@ function renameAt(value: unknown, parents: readonly string[], from: string, to: 
   }
 }
 
-/** The answer with the backend's field names turned into the storefront's, in place. */
-export function renameFields(body: unknown, requestedPath: string, fields: readonly FieldRename[]): unknown {
+/** Turns the backend's field names in the answer into the storefront's, in place. */
+function renameFields(body: unknown, requestedPath: string, fields: readonly FieldRename[]): void {
   for (const rename of fields) {
     if (rename.endpoint !== requestedPath) continue;
     const path = rename.from.split('.');
     renameAt(body, path.slice(0, -1), path[path.length - 1], rename.to);
   }
-  return body;
 }
 
 function adaptAnswer(differences: BackendDifferences) {
