@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/components/common/Link';
 import { toast } from './toast';
 import { useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';
-import { getImageLink } from '@/services/settings';
 import { subscribe } from '@/services/subscribe';
 import type { ImageLink } from '@/services/types';
+import { useImageLinkQuery } from '@/store/api/contentApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import {
@@ -36,21 +36,10 @@ interface PopupImage {
 function usePopupImage(): PopupImage {
   const imageLinkId = Number(useAppSelector((state) => selectBusinessSetting(state, 'website_popup_image_link_id')));
   const hasImage = Number.isInteger(imageLinkId) && imageLinkId > 0;
-  const [loaded, setLoaded] = useState<{ id: number; imageLink: ImageLink | null } | null>(null);
+  const query = useImageLinkQuery(hasImage ? imageLinkId : skipToken);
 
-  useEffect(() => {
-    if (!hasImage) return;
-    const controller = new AbortController();
-    getImageLink(imageLinkId, { signal: controller.signal })
-      .then((imageLink) => setLoaded({ id: imageLinkId, imageLink }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ id: imageLinkId, imageLink: null });
-      });
-    return () => controller.abort();
-  }, [hasImage, imageLinkId]);
-
-  if (!hasImage) return { settled: true, imageLink: null };
-  return loaded?.id === imageLinkId ? { settled: true, imageLink: loaded.imageLink } : { settled: false, imageLink: null };
+  if (!hasImage || query.isError) return { settled: true, imageLink: null };
+  return query.currentData ? { settled: true, imageLink: query.currentData } : { settled: false, imageLink: null };
 }
 
 export function NewsletterPopupDialog({ onClose }: NewsletterPopupDialogProps) {

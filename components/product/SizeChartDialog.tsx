@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/common/Dialog';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { getPage } from '@/services/content';
+import { usePageQuery } from '@/store/api/contentApi';
 import { standardRowsFor, STANDARD_SIZE_TABLE, type SizeChartSource } from '@/utils/sizeChart';
 import styles from './SizeChartDialog.module.scss';
 
@@ -32,26 +31,15 @@ export function SizeChartDialog({ open, onClose, productName, source, sizes }: S
   );
 }
 
-type PageState = { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
-
 function SizeGuidePage({ slug, sizes }: { slug: string; sizes: readonly string[] }) {
-  const [page, setPage] = useState<PageState>({ status: 'loading' });
+  const page = usePageQuery(slug);
   const t = useText('product');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPage(slug, { signal: controller.signal })
-      .then((found) => setPage(found?.content ? { status: 'loaded', html: found.content } : { status: 'failed' }))
-      .catch(() => {
-        if (!controller.signal.aborted) setPage({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [slug]);
-
-  if (page.status === 'loading') return <p className={styles.loading}>{t('Loading size chart…')}</p>;
+  const html = page.currentData?.content;
+  if (html) return <SafeHtml html={html} className={styles.guide} />;
   // Without the guide, the standard measurements still help.
-  if (page.status === 'failed') return <StandardSizeTable sizes={sizes} />;
-  return <SafeHtml html={page.html} className={styles.guide} />;
+  if (page.isError || page.currentData !== undefined) return <StandardSizeTable sizes={sizes} />;
+  return <p className={styles.loading}>{t('Loading size chart…')}</p>;
 }
 
 function StandardSizeTable({ sizes }: { sizes: readonly string[] }) {
