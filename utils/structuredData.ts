@@ -25,7 +25,7 @@ export function stockAvailability(currentStock: number, allowsNegativeStock: boo
   return allowsNegativeStock ? AVAILABILITY.backOrder : AVAILABILITY.outOfStock;
 }
 
-export interface OfferJsonLd {
+interface OfferJsonLd {
   '@type': 'Offer';
   url: string;
   price: number;

@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES, notice } from '@/store/notices';
 import styles from './AccountForms.module.scss';
 
-export const GOOGLE_SIGN_IN_INCOMPLETE = 'Google sign-in did not finish. Please try again.';
+const GOOGLE_SIGN_IN_INCOMPLETE = 'Google sign-in did not finish. Please try again.';
 // Google draws its button at most 400 pixels wide.
 const GOOGLE_BUTTON_WIDTH = 320;
 

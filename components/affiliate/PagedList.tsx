@@ -8,7 +8,7 @@ import type { AffiliateData } from './useAffiliateData';
 import styles from './PagedList.module.scss';
 
 /** In the page's language. */
-export interface EmptyList {
+interface EmptyList {
   title: string;
   text?: string;
   action?: { href: string; label: string };

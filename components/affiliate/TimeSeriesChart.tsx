@@ -5,7 +5,7 @@ import { compactNumber, labelInterval, slotAt, slots, valueAxis, yOf } from '@/u
 import { localizeDigits } from '@/utils/locale';
 import styles from './TimeSeriesChart.module.scss';
 
-export interface ChartSeries {
+interface ChartSeries {
   key: string;
   label: string;
   /** Bars for daily counts, a line (with an area beneath when it is the only series) for running figures. */

@@ -11,7 +11,7 @@ import type { DictionaryName } from '@/utils/translations/bangla';
 import { loginPathFor } from './loginRedirect';
 import styles from './ProtectedPage.module.scss';
 
-export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';
+const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to access this page';
 
 type Visitor = 'customer' | 'guest' | 'anonymous';
 

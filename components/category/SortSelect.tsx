@@ -3,7 +3,7 @@ import { useText } from '@/hooks/useLocale';
 import { LISTING_SORTS, type ListingSort } from '@/utils/listingQuery';
 import styles from './SortSelect.module.scss';
 
-export const SORT_LABELS: Record<ListingSort, string> = {
+const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest',
   price_low_to_high: 'Price: low to high',
   price_high_to_low: 'Price: high to low',

@@ -7,7 +7,7 @@ export interface CategoryLink {
   slug: string;
 }
 
-export interface SubCategoryLink extends CategoryLink {
+interface SubCategoryLink extends CategoryLink {
   productCount: number;
 }
 

@@ -8,7 +8,7 @@ import styles from './CheckoutFields.module.scss';
 
 // The checkout form's fields: the shared labelled controls, bound to the checkout form by name.
 
-export function fieldId(name: CheckoutField): string {
+function fieldId(name: CheckoutField): string {
   return `checkout-${name}`;
 }
 

@@ -14,7 +14,7 @@ import { CheckoutForm } from './CheckoutForm';
 import { useCheckoutOptions } from './useCheckoutOptions';
 import styles from './CheckoutTemplate.module.scss';
 
-export const CHECKOUT_TEXTS = {
+const CHECKOUT_TEXTS = {
   title: 'Checkout',
   loading: 'Loading your bag…',
   emptyTitle: 'Your bag is empty',

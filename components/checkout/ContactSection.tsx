@@ -14,7 +14,7 @@ interface ContactSectionProps {
   isGuest: boolean;
 }
 
-export function savedAddressLines(address: Address): string {
+function savedAddressLines(address: Address): string {
   return [address.address, address.area_name, address.city_name, address.state_name, address.postal_code].filter(Boolean).join(', ');
 }
 

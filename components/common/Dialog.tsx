@@ -5,7 +5,7 @@ import { CloseIcon } from './icons';
 import { useModalDialog, useOverlayPhase } from './useModalDialog';
 import styles from './Dialog.module.scss';
 
-export type DialogPlacement = 'left' | 'right' | 'center';
+type DialogPlacement = 'left' | 'right' | 'center';
 
 interface DialogProps {
   open: boolean;

@@ -7,7 +7,7 @@ import styles from './FormField.module.scss';
 // Labelled form controls (checkout, account area, request stock): each shows its hint and, once there
 // is one, its error beside it, and points its control to both.
 
-export function fieldHintId(id: string): string {
+function fieldHintId(id: string): string {
   return `${id}-hint`;
 }
 

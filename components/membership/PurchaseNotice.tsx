@@ -3,12 +3,12 @@ import { newlyIssuedCard } from '@/utils/membershipCards';
 import type { OwnCards } from './useOwnMemberships';
 import styles from './PurchaseNotice.module.scss';
 
-export const PURCHASE_TEXTS = {
+const PURCHASE_TEXTS = {
   checking: 'Checking your payment…',
   failed: 'Your payment did not go through, so no card was issued. You can choose a card and try again.',
 } as const;
 
-export function purchaseReceivedText(cardName: string, membershipNo: string, t: Translate): string {
+function purchaseReceivedText(cardName: string, membershipNo: string, t: Translate): string {
   return t('Payment received. Your {card} card {number} is listed below under Your cards.', { card: cardName, number: membershipNo });
 }
 

@@ -8,7 +8,7 @@ import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import styles from './OrderDetailTemplate.module.scss';
 
-export const CANCEL_FAILED_MESSAGE = 'The order could not be cancelled. Please try again.';
+const CANCEL_FAILED_MESSAGE = 'The order could not be cancelled. Please try again.';
 
 interface CancelOrderButtonProps {
   order: Pick<OrderSummary, 'id' | 'code'>;

@@ -3,8 +3,8 @@ import { useText } from '@/hooks/useLocale';
 import { HOME_PATH } from '@/utils/sitePaths';
 import styles from './OrderLoadMessage.module.scss';
 
-export const ORDER_NOT_FOUND_TITLE = 'Order not found';
-export const ORDER_LOAD_FAILED_MESSAGE = 'Your order could not be loaded. Please check your connection and try again.';
+const ORDER_NOT_FOUND_TITLE = 'Order not found';
+const ORDER_LOAD_FAILED_MESSAGE = 'Your order could not be loaded. Please check your connection and try again.';
 
 /** What an order page shows until the order is on screen: progress, "not found", or a failure with a retry. */
 export function OrderLoadMessage({ state, onRetry }: { state: 'loading' | 'not_found' | 'failed'; onRetry: () => void }) {

@@ -25,7 +25,7 @@ import { StatusBadge } from './StatusBadge';
 import styles from './OrdersTemplate.module.scss';
 
 export const ORDERS_TITLE = 'My Orders';
-export const ORDERS_LOAD_FAILED_MESSAGE = 'Your orders could not be loaded. Please check your connection and try again.';
+const ORDERS_LOAD_FAILED_MESSAGE = 'Your orders could not be loaded. Please check your connection and try again.';
 
 type HistoryLoad =
   | { state: 'loading' }

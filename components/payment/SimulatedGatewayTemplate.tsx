@@ -1,43 +1,33 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { safeReturnPath } from '@/components/app/loginRedirect';
 import { Link } from '@/components/common/Link';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { answerMessage, isNotFound } from '@/services/http';
-import { getSimulatedCharge, settleSimulatedCharge, type SimulatedCharge } from '@/services/payments';
+import { answerMessage } from '@/services/http';
+import { settleSimulatedCharge, type SimulatedCharge } from '@/services/payments';
+import { useSimulatedChargeQuery } from '@/store/api/paymentsApi';
 import { HOME_PATH } from '@/utils/sitePaths';
 import styles from './SimulatedGatewayTemplate.module.scss';
 
-export const GATEWAY_TITLE = 'Simulated payment gateway';
-export const GATEWAY_DISCLAIMER = 'For development and testing: no money moves.';
-export const CHARGE_NOT_FOUND_MESSAGE = 'This payment was not found.';
-export const CHARGE_LOAD_FAILED_MESSAGE = 'This payment could not be loaded. Please try again.';
-export const SETTLE_FAILED_MESSAGE = 'The payment could not be completed. Please try again.';
+const GATEWAY_TITLE = 'Simulated payment gateway';
+const GATEWAY_DISCLAIMER = 'For development and testing: no money moves.';
+const CHARGE_NOT_FOUND_MESSAGE = 'This payment was not found.';
+const CHARGE_LOAD_FAILED_MESSAGE = 'This payment could not be loaded. Please try again.';
+const SETTLE_FAILED_MESSAGE = 'The payment could not be completed. Please try again.';
 
 type Outcome = 'approved' | 'declined';
 
 type ChargeLoad = { state: 'loading' } | { state: 'not_found' } | { state: 'failed' } | { state: 'ready'; charge: SimulatedCharge };
 
 function useCharge(reference: string | null): { load: ChargeLoad; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; load: ChargeLoad } | null>(null);
-  const key = `${reference}:${attempt}`;
-
-  useEffect(() => {
-    if (reference === null) return;
-    const controller = new AbortController();
-    getSimulatedCharge(reference, { signal: controller.signal })
-      .then((charge) => setLoaded({ key, load: { state: 'ready', charge } }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ key, load: isNotFound(error) ? { state: 'not_found' } : { state: 'failed' } });
-      });
-    return () => controller.abort();
-  }, [reference, key]);
-
-  const retry = useCallback(() => setAttempt((current) => current + 1), []);
+  const query = useSimulatedChargeQuery(reference ?? skipToken);
+  const retry = () => void query.refetch();
   if (reference === null) return { load: { state: 'not_found' }, retry };
-  return { load: loaded?.key === key ? loaded.load : { state: 'loading' }, retry };
+  if (query.currentData) return { load: { state: 'ready', charge: query.currentData }, retry };
+  if (query.isError) return { load: query.error.status === 404 ? { state: 'not_found' } : { state: 'failed' }, retry };
+  return { load: { state: 'loading' }, retry };
 }
 
 const SETTLED_TEXT: Record<Exclude<SimulatedCharge['status'], 'pending'>, string> = {

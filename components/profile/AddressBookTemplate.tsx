@@ -20,7 +20,7 @@ import styles from './AddressBookTemplate.module.scss';
 
 export const ADDRESS_BOOK_TITLE = 'Address Book';
 export const DELETE_ADDRESS_QUESTION = 'Are you sure you want to delete this address?';
-export const ADDRESSES_LOAD_FAILED_MESSAGE = 'Your addresses could not be loaded. Please check your connection and try again.';
+const ADDRESSES_LOAD_FAILED_MESSAGE = 'Your addresses could not be loaded. Please check your connection and try again.';
 
 /** Which form is open: none, a new address, or a saved one being edited. */
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };

@@ -2,7 +2,7 @@ import { useText } from '@/hooks/useLocale';
 import type { Address } from '@/services/types';
 import styles from './AddressCard.module.scss';
 
-export const DEFAULT_BADGE = 'Default';
+const DEFAULT_BADGE = 'Default';
 
 interface AddressCardProps {
   address: Address;

@@ -14,7 +14,7 @@ import styles from './ProfileSidebar.module.scss';
 // The padding of the phone menu's row (ProfileSidebar.module.scss), kept left of the current entry.
 const MENU_EDGE_SPACE = 16;
 
-export const DELETE_ACCOUNT_QUESTION = 'Are you sure you want to delete your account?';
+const DELETE_ACCOUNT_QUESTION = 'Are you sure you want to delete your account?';
 
 interface MenuLink {
   href: string;
@@ -22,7 +22,7 @@ interface MenuLink {
 }
 
 /** The profile sidebar's links. */
-export const PROFILE_LINKS: readonly MenuLink[] = [
+const PROFILE_LINKS: readonly MenuLink[] = [
   { href: PROFILE_PATH, label: 'My Profile' },
   { href: '/orders', label: 'My Orders' },
   { href: '/wishlist', label: 'Wishlist' },

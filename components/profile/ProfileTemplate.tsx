@@ -24,8 +24,8 @@ import { ProfileLayout } from './ProfileLayout';
 import styles from './ProfileTemplate.module.scss';
 
 export const PROFILE_TITLE = 'My Profile';
-export const ADDRESS_BOOK_PATH = '/address-book';
-export const NOT_ADDED = 'Not added';
+const ADDRESS_BOOK_PATH = '/address-book';
+const NOT_ADDED = 'Not added';
 
 export const PROFILE_HINTS = {
   email: 'Leave it blank to remove your email. Keep an email or a phone number to sign in with.',

@@ -4,7 +4,7 @@ import { addressesApi, useAddressesQuery } from '@/store/api/addressesApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
-export type AddressBookLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; addresses: Address[] };
+type AddressBookLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; addresses: Address[] };
 
 export interface AddressBook {
   load: AddressBookLoad;

@@ -11,8 +11,8 @@ import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { helpfulLabel, reviewsPagePath } from './reviewDisplay';
 import styles from './ReviewsTemplate.module.scss';
 
-export const REVIEWS_LOAD_FAILED_MESSAGE = 'Your reviews could not be loaded. Please check your connection and try again.';
-export const MY_REVIEWS_HEADING_ID = 'my-reviews-heading';
+const REVIEWS_LOAD_FAILED_MESSAGE = 'Your reviews could not be loaded. Please check your connection and try again.';
+const MY_REVIEWS_HEADING_ID = 'my-reviews-heading';
 
 interface MyReviewListProps {
   load: Load<PaginatedResponse<AuthoredReview>>;

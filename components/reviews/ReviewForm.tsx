@@ -12,7 +12,7 @@ import { RatingInput } from './RatingInput';
 import { MAX_COMMENT_LENGTH } from './reviewDisplay';
 import styles from './ReviewForm.module.scss';
 
-export const REVIEW_FORM_TEXTS = {
+const REVIEW_FORM_TEXTS = {
   ratingMissing: 'Please choose a rating from 1 to 5 stars',
   commentTooLong: `Please keep your review within ${MAX_COMMENT_LENGTH} characters`,
   submitted: 'Review submitted successfully',

@@ -9,7 +9,7 @@ import { productPath } from '@/utils/sitePaths';
 import { ReviewForm } from './ReviewForm';
 import styles from './ReviewsTemplate.module.scss';
 
-export const REVIEWABLE_LOAD_FAILED_MESSAGE = 'The products waiting for your review could not be loaded.';
+const REVIEWABLE_LOAD_FAILED_MESSAGE = 'The products waiting for your review could not be loaded.';
 
 interface ReviewableProductsProps {
   load: Load<ReviewedProduct[]>;

@@ -10,7 +10,7 @@ import styles from './SearchBox.module.scss';
 
 export const SEARCH_PATH = '/search';
 
-export function searchHref(term: string): string {
+function searchHref(term: string): string {
   return `${SEARCH_PATH}?q=${encodeURIComponent(term.trim())}`;
 }
 

@@ -4,10 +4,10 @@ import type { CategoryNode, ProductListItem } from '@/contract/catalog';
 import { getCategoryTree, suggestProducts } from '@/services/catalog';
 
 /** Suggestions start once this many characters are typed. */
-export const MIN_SUGGESTION_LENGTH = 2;
+const MIN_SUGGESTION_LENGTH = 2;
 /** Typing pauses this long before suggestions are asked for, so one burst of keys costs one request. */
 export const SUGGESTION_DEBOUNCE_MS = 250;
-export const CATEGORY_SUGGESTION_LIMIT = 4;
+const CATEGORY_SUGGESTION_LIMIT = 4;
 
 export interface Suggestions {
   /** The trimmed term these suggestions answer. */

@@ -10,7 +10,7 @@ import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { stockRequestsPagePath } from './stockRequestDisplay';
 import styles from './RequestStockTemplate.module.scss';
 
-export const REQUESTS_LOAD_FAILED_MESSAGE = 'Your requests could not be loaded. Please check your connection and try again.';
+const REQUESTS_LOAD_FAILED_MESSAGE = 'Your requests could not be loaded. Please check your connection and try again.';
 
 /** The signed-in customer's back-in-stock requests, newest first, waiting or already answered. */
 export function MyStockRequests({ page }: { page: number }) {

@@ -11,9 +11,9 @@ import { RequestedItem } from './RequestedItem';
 import type { StockRequestQuery } from './stockRequestDisplay';
 import styles from './RequestStockTemplate.module.scss';
 
-export const REQUEST_STOCK_TITLE = 'Notify me when available';
-export const MY_REQUESTS_TITLE = 'My back-in-stock requests';
-export const ALERTS_TITLE = 'Back-in-stock alerts';
+const REQUEST_STOCK_TITLE = 'Notify me when available';
+const MY_REQUESTS_TITLE = 'My back-in-stock requests';
+const ALERTS_TITLE = 'Back-in-stock alerts';
 
 /** Until the stored session is back after hydration, nobody is known to be a guest or a customer. */
 type Visitor = 'unknown' | 'guest' | 'customer';
