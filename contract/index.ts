@@ -1,4 +1,19 @@
+import {
+  addToCartAnswer,
+  cartList,
+  cartSummary,
+  codeSentAnswer,
+  couponAnswer,
+  giftCardAppliedAnswer,
+  membershipAppliedAnswer,
+  membershipCardTypes,
+  membershipPurchaseAnswer,
+  ownMemberships,
+  promotionSelectionAnswer,
+} from './cart';
 import { categoryFacetsAnswer, categoryTiles, categoryTree, productCards, productListResponse, productPage } from './catalog';
+import { deliveryMethods, dhakaShippingPrices, paymentTypes, pickupPoints, placeOrderAnswer } from './checkout';
+import { mutationAnswer } from './envelope';
 import { blogPage, campaigns, flashDeals, homeBanners, homeCategoryRows, homeSlides } from './home';
 
 // Every answer the storefront reads, by name. Only the lazily loaded API client imports this module
@@ -17,6 +32,23 @@ export const contract = {
   campaigns,
   homeCategoryRows,
   blogPage,
+  mutation: mutationAnswer,
+  cartList,
+  addToCart: addToCartAnswer,
+  cartSummary,
+  promotionSelection: promotionSelectionAnswer,
+  coupon: couponAnswer,
+  codeSent: codeSentAnswer,
+  giftCardApplied: giftCardAppliedAnswer,
+  membershipCardTypes,
+  ownMemberships,
+  membershipPurchase: membershipPurchaseAnswer,
+  membershipApplied: membershipAppliedAnswer,
+  paymentTypes,
+  dhakaShippingPrices,
+  deliveryMethods,
+  pickupPoints,
+  placeOrder: placeOrderAnswer,
 };
 
 export type Contract = typeof contract;

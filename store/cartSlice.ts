@@ -1,5 +1,5 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { ServerCartGroup } from '@/services/types';
+import type { ServerCartGroup } from '@/contract/cart';
 import { addLine, findLine, linesFromServer, pieceCount, removeFromCart, sameLines, type CartLine, type NewCartLine } from '@/utils/cart';
 import { accountDeleted, signedOut } from './authSlice';
 

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import { accountDeleted, signedOut } from './authSlice';
 import { cleared, type CartState } from './cartSlice';
 

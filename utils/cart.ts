@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductVariant } from '@/contract/catalog';
-import type { ServerCartGroup, ServerCartItem } from '@/services/types';
+import type { ServerCartGroup, ServerCartItem } from '@/contract/cart';
 import { poishaToTaka, takaToPoisha } from './money';
 import { regularUnitPrice } from './wasPrice';
 

@@ -1,5 +1,5 @@
-import type { ShippingChoice } from '@/services/cart';
-import type { PlaceOrderRequest } from '@/services/checkout';
+import type { ShippingChoice } from '@/contract/cart';
+import type { PlaceOrderRequest } from '@/contract/checkout';
 import type { Address } from '@/services/types';
 import {
   chosenId,

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@/services/orders';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import { poishaToTaka, takaToPoisha } from './money';
 
 // The rows of every money summary (bag page, checkout, order confirmation and details), in taka.

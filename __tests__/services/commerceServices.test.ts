@@ -102,6 +102,7 @@ describe('cart', () => {
   it('lists the bag with POST and adds many items at once', async () => {
     answerWith([]);
     await expect(listCart()).resolves.toEqual([]);
+    answerWith({ result: true, message: 'Added to cart' });
     await addManyToCart([{ id: 12, barcode: 'PNJ-WHT-M', quantity: 2 }]);
     expect(seen.map((request) => [request.method, request.path, request.body])).toEqual([
       ['POST', '/v2/carts', undefined],
@@ -113,6 +114,19 @@ describe('cart', () => {
 describe('cart amounts at the edge', () => {
   const familyItem = {
     id: 7,
+    owner_id: 1,
+    user_id: 9,
+    product_id: 12,
+    product_name: 'Cotton Panjabi',
+    sku: 'PNJ-WHT-M',
+    product_thumbnail_image: null,
+    variation: 'White-M',
+    currency_symbol: '৳',
+    lower_limit: 1,
+    upper_limit: 5,
+    stock: 5,
+    slug: 'cotton-panjabi',
+    digital: 0,
     barcode: 'PNJ-WHT-M',
     quantity: 2,
     original_price: '৳1,500.00',
@@ -146,7 +160,7 @@ describe('cart amounts at the edge', () => {
   });
 
   it('rejects a summary whose total is no amount, naming the endpoint and the field', async () => {
-    answerWith({ discount: 0, grand_total: 'N/A', grand_total_value: 0, shipping_cost: 0, sub_total: 0, tax: 0 });
+    answerWith({ coupon_applied: false, coupon_code: null, loyality_applied: false, discount: 0, grand_total: 'N/A', grand_total_value: 0, shipping_cost: 0, sub_total: 0, tax: 0 });
     await expect(getCartSummary()).rejects.toMatchObject({ name: 'ContractError', endpoint: 'GET /v2/cart-summary', field: 'grand_total' });
   });
 

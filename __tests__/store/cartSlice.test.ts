@@ -1,4 +1,4 @@
-import type { ServerCartGroup } from '@/services/types';
+import type { ServerCartGroup } from '@/contract/cart';
 import { accountDeleted, signedOut } from '@/store/authSlice';
 import {
   cartSlice,

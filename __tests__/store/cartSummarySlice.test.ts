@@ -3,7 +3,7 @@ import { cleared, initialCartState, itemAdded, cartSlice } from '@/store/cartSli
 import { cartSummaryFetched, cartSummarySlice, initialCartSummaryState, selectCartSummary } from '@/store/cartSummarySlice';
 import { initialCouponState } from '@/store/couponSlice';
 import { selectCartGrandTotal, selectCartTotals } from '@/store/selectors';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import { newLine, WHITE_PANJABI } from './support/fakeShop';
 
 const summary: CartSummary = {

@@ -1,4 +1,4 @@
-import type { ServerCartItem } from '@/services/types';
+import type { ServerCartItem } from '@/contract/cart';
 import {
   addLine,
   cartTotals,

@@ -1,4 +1,4 @@
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import { cartSummaryFigures, type SummaryFigures, summaryRows } from '@/utils/summaryRows';
 
 // Figures worked out by hand: two pieces whose regular price is 3,640 taka, sold at 2,740 (the

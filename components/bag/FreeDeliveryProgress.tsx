@@ -1,6 +1,6 @@
 import { ProgressBar } from '@/components/common/ProgressBar';
 import { type Translate, useFormat, useText } from '@/hooks/useLocale';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import { freeDeliveryPercent } from '@/utils/freeDelivery';
 import styles from './FreeDeliveryProgress.module.scss';
 

@@ -1,6 +1,6 @@
 import { ProgressBar } from '@/components/common/ProgressBar';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { PromotionSelection } from '@/services/cart';
+import type { PromotionSelection } from '@/contract/cart';
 import { promotionHint, promotionProgressPercent } from '@/utils/bagPage';
 import styles from './PromotionProgress.module.scss';
 

@@ -1,4 +1,4 @@
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import type { CouponState } from '@/store/couponSlice';
 import type { CartTotals } from '@/utils/cart';
 import { cartSummaryFigures, type SummaryFigures } from '@/utils/summaryRows';

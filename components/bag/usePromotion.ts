@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getPromotionSelection, type PromotionSelection } from '@/services/cart';
+import type { PromotionSelection } from '@/contract/cart';
+import { getPromotionSelection } from '@/services/cart';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 

@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
 import { useText } from '@/hooks/useLocale';
 import { usePlaces } from '@/hooks/usePlaces';
-import type { PlacedOrder } from '@/services/checkout';
+import type { PlacedOrder } from '@/contract/checkout';
 import type { Address } from '@/services/types';
 import { selectIsSignedIn, selectUser } from '@/store/authSlice';
 import { selectCartLines } from '@/store/cartSlice';

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFormat, useText, type Translate } from '@/hooks/useLocale';
-import type { DeliveryMethod, PickupPoint } from '@/services/checkout';
-import type { CartSummary } from '@/services/types';
+import type { DeliveryMethod, PickupPoint } from '@/contract/checkout';
+import type { CartSummary } from '@/contract/cart';
 import type { CheckoutFormValues } from '@/utils/checkoutForm';
 import { errorId, FieldError } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';

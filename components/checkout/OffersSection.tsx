@@ -1,6 +1,6 @@
 import { CouponBox } from '@/components/bag/CouponBox';
 import { useText } from '@/hooks/useLocale';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import { selectCoupon } from '@/store/couponSlice';
 import { giftCardReset, selectGiftCard } from '@/store/giftCardSlice';
 import { removeGiftCard, sendGiftCardCode, verifyGiftCardCode } from '@/store/giftCardThunks';

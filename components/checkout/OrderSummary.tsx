@@ -4,7 +4,7 @@ import { StruckPrice } from '@/components/bag/StruckPrice';
 import { Link } from '@/components/common/Link';
 import { CART_PATH } from '@/utils/sitePaths';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import type { CartLine } from '@/utils/cart';
 import { translateServerMessage } from '@/utils/serverMessages';
 import { cartSummaryFigures, type SummaryRowKey, summaryRows } from '@/utils/summaryRows';

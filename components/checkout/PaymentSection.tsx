@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useText } from '@/hooks/useLocale';
-import type { PaymentType } from '@/services/checkout';
+import type { PaymentType } from '@/contract/checkout';
 import type { CheckoutFormValues } from '@/utils/checkoutForm';
 import { errorId, FieldError } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';

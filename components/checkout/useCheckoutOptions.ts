@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listAddresses } from '@/services/account';
-import { listDeliveryMethods, listPaymentTypes, listPickupPoints, type DeliveryMethod, type PaymentType, type PickupPoint } from '@/services/checkout';
+import type { DeliveryMethod, PaymentType, PickupPoint } from '@/contract/checkout';
+import { listDeliveryMethods, listPaymentTypes, listPickupPoints } from '@/services/checkout';
 import type { Address } from '@/services/types';
 import { useRequestOptions } from './useRequestOptions';
 

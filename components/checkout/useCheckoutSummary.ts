@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getCartSummary, type ShippingChoice } from '@/services/cart';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary, ShippingChoice } from '@/contract/cart';
+import { getCartSummary } from '@/services/cart';
 import { selectCartLines } from '@/store/cartSlice';
 import { selectCoupon } from '@/store/couponSlice';
 import { selectGiftCard } from '@/store/giftCardSlice';

@@ -1,6 +1,6 @@
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { MembershipCardType } from '@/services/membership';
+import type { MembershipCardType } from '@/contract/cart';
 import { memberBenefit, percentOff, validityLabel } from '@/utils/membershipCards';
 import styles from './MembershipCardTile.module.scss';
 

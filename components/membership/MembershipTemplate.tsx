@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/category/Breadcrumb';
 import { ErrorNotice } from '@/components/common/ErrorNotice';
 import { Seo } from '@/components/seo/Seo';
 import { useText } from '@/hooks/useLocale';
-import type { MembershipCardType } from '@/services/membership';
+import type { MembershipCardType } from '@/contract/cart';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';

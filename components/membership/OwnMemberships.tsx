@@ -1,5 +1,5 @@
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { OwnMembership } from '@/services/membership';
+import type { OwnMembership } from '@/contract/cart';
 import type { OwnCards } from './useOwnMemberships';
 import styles from './OwnMemberships.module.scss';
 

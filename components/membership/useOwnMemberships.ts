@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { OwnMembership } from '@/services/membership';
+import type { OwnMembership } from '@/contract/cart';
 import { useOwnMembershipsQuery } from '@/store/api/membershipApi';
 import { selectIsSignedIn, selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { BagTemplate } from '@/components/bag/BagTemplate';
 import { BagPanel } from '@/components/bag/BagPanel';
 import { LocaleContext } from '@/hooks/useLocale';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import { GUEST_SESSION } from '../../store/support/browser';
 import { API, RED_SAREE, WHITE_PANJABI } from '../../store/support/fakeShop';
 import { serveFakeShop } from '../../store/support/fakeShopServer';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CartSummary } from '@/services/types';
+import type { CartSummary } from '@/contract/cart';
 import { CUSTOMER_SESSION } from '../../store/support/browser';
 import { API, WHITE_PANJABI } from '../../store/support/fakeShop';
 import { renderCheckout, serveFakeCheckout } from './support/renderCheckout';

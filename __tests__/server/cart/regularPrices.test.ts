@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
-import type { ServerCartItem } from '@/services/types';
+import type { ServerCartItem } from '@/contract/cart';
 import { lineFromServerItem } from '@/utils/cart';
 import { orderSummaryFigures, summaryRows } from '@/utils/summaryRows';
 import { linePrice, listItemPrice, productPagePrice, type ShownPrice } from '@/utils/wasPrice';

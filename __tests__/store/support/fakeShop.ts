@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Address, CartSummary, ServerCartItem, User } from '@/services/types';
+import type { CartSummary, ServerCartItem } from '@/contract/cart';
+import type { Address, User } from '@/services/types';
 import type { NewCartLine } from '@/utils/cart';
 
 // A small in-memory stand-in for the commerce API, answered by MSW at the network edge.

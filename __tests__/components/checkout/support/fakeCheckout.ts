@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import type { DeliveryMethod, PaymentType, PickupPoint } from '@/services/checkout';
-import type { CartSummary } from '@/services/types';
+import type { DeliveryMethod, PaymentType, PickupPoint } from '@/contract/checkout';
+import type { CartSummary } from '@/contract/cart';
 import { API, DHANMONDI_ADDRESS, RED_SAREE, WHITE_PANJABI, type FakeShop } from '../../../store/support/fakeShop';
 
 // The endpoints the checkout calls (docs/API.md), answered at the network edge beside the
