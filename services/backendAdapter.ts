@@ -1,6 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { isBrowser } from '@/utils/isBrowser';
-import { apiBaseUrl } from './http';
 
 // Where a brand's backend differs from the API the storefront is written against, each difference is
 // one entry in BACKEND_DIFFERENCES below, and the axios instance applies them all in one place: paths
@@ -74,7 +73,8 @@ function adaptRequest(differences: BackendDifferences) {
     requestedPaths.set(config, pathOf(requested));
     config.url = backendPath(requested, differences.paths);
     // The backend's headers go to the backend only: a call to any other origin never carries its key.
-    if (originOf(axios.getUri(config)) !== originOf(config.baseURL || apiBaseUrl())) return config;
+    // withSession (services/axiosClient.ts) has made the base absolute by now.
+    if (originOf(axios.getUri(config)) !== originOf(config.baseURL ?? '')) return config;
     for (const header of differences.headers) {
       const value = header.value();
       if (value !== undefined && !config.headers.has(header.name)) config.headers.set(header.name, value);

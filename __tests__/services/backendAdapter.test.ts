@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BackendDifferences } from '@/services/backendAdapter';
+import type * as BackendAdapter from '@/services/backendAdapter';
 import { getSignedInUser } from '@/services/auth';
 import { changeCartQuantity } from '@/services/cart';
 import { listPickupPoints } from '@/services/checkout';
@@ -10,8 +10,8 @@ import { getBusinessSettings } from '@/services/settings';
 // A brand whose backend differs in one entry of each kind: the storefront's services are called as
 // they are, and the differences must be applied between them and the network.
 jest.mock('@/services/backendAdapter', () => {
-  const actual = jest.requireActual<typeof import('@/services/backendAdapter')>('@/services/backendAdapter');
-  const brand: BackendDifferences = {
+  const actual = jest.requireActual<typeof BackendAdapter>('@/services/backendAdapter');
+  const brand: BackendAdapter.BackendDifferences = {
     ...actual.BACKEND_DIFFERENCES,
     paths: [{ from: '/v2/carts/change-quantity', to: '/v2/carts/process' }],
     fields: [
@@ -149,7 +149,7 @@ describe('the System-Key header', () => {
 
 describe('the shop’s own backend', () => {
   it('differs in nothing but an optional System-Key', () => {
-    const { BACKEND_DIFFERENCES } = jest.requireActual<typeof import('@/services/backendAdapter')>('@/services/backendAdapter');
+    const { BACKEND_DIFFERENCES } = jest.requireActual<typeof BackendAdapter>('@/services/backendAdapter');
     expect(BACKEND_DIFFERENCES.paths).toEqual([]);
     expect(BACKEND_DIFFERENCES.fields).toEqual([]);
     expect(BACKEND_DIFFERENCES.headers.map(({ name }) => name)).toEqual(['System-Key']);

@@ -238,6 +238,11 @@ function tile(category: FixtureCategory, products: FixtureProduct[]) {
   return rest;
 }
 
+/** A request field as text: the fixture reads strings and numbers, anything else as empty. */
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+}
+
 function findVariant(world: World, barcode: string): { product: FixtureProduct; variant: FixtureVariant } | undefined {
   for (const product of world.products) {
     const variant = product.variants.find((candidate) => candidate.barcode === barcode);
@@ -503,7 +508,7 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
   }],
   // The family's CartController@add: refusals at HTTP 200, "Stock out" when none is left.
   ['POST', /^\/v2\/carts\/add$/, signedIn((userId, { world, body }) => {
-    const found = findVariant(world, String(body.barcode ?? ''));
+    const found = findVariant(world, text(body.barcode));
     if (!found || Number(body.id) !== found.product.id) return ok({ result: false, message: ['Product not found', 'Please reload the page'] });
     const quantity = Number(body.quantity ?? 1);
     const lines = world.carts.get(userId) ?? [];
@@ -551,9 +556,9 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
     const lines = world.carts.get(userId) ?? [];
     if (lines.length === 0) return ok({ result: false, message: ['Your cart is empty', 'Add something to the cart first'] });
     const query = new URLSearchParams({
-      shipping_type: String(body.shipping_type ?? ''),
-      district: String(body.shipping_district ?? ''),
-      delivery_method: String(body.delivery_method ?? 'regular'),
+      shipping_type: text(body.shipping_type),
+      district: text(body.shipping_district),
+      delivery_method: text(body.delivery_method, 'regular'),
     });
     const order: Order = {
       id: world.nextId++,
@@ -603,8 +608,8 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
 const CONTROLS: Record<string, (world: World, body: Record<string, unknown>) => World> = {
   '/__fixture/reset': () => freshWorld(),
   '/__fixture/stock': (world, body) => {
-    const found = findVariant(world, String(body.barcode));
-    if (!found) throw new Error(`no variant has the barcode ${String(body.barcode)}`);
+    const found = findVariant(world, text(body.barcode));
+    if (!found) throw new Error(`no variant has the barcode ${text(body.barcode)}`);
     found.variant.stock = Number(body.stock);
     return world;
   },
