@@ -48,7 +48,7 @@ export function BagPanel() {
           </ul>
           <footer className={styles.footer}>
             <FreeDeliveryProgress summary={summary} className={styles.freeDelivery} />
-            <BagTotals figures={figures} subTotalLabel={t('Subtotal')} className={styles.totals} />
+            <BagTotals figures={figures} stage="bag" subTotalLabel={t('Subtotal')} className={styles.totals} />
             <div className={styles.actions}>
               <Link href={CART_PATH} className={styles.secondaryButton}>
                 {t('View shopping bag')}

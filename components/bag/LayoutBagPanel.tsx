@@ -54,7 +54,7 @@ function LayoutBagContents() {
         </ul>
       )}
       <footer className={styles.footer}>
-        <BagTotals figures={figures} className={styles.totals} />
+        <BagTotals figures={figures} stage="bag" className={styles.totals} />
         <div className={styles.actions}>
           <Link href={CART_PATH} className={styles.secondaryButton}>
             {t('View cart')}

@@ -25,7 +25,7 @@ export function OrderSummary({ figures, checkoutHref, continueHref }: OrderSumma
       <h2 id={titleId} className={styles.title}>
         {t('Order summary')}
       </h2>
-      <BagTotals figures={figures} />
+      <BagTotals figures={figures} stage="bag" />
       {savings > 0 && <p className={styles.savings}>{t('You save {amount} on this order', { amount: price(savings) })}</p>}
       <div className={styles.actions}>
         <Link href={checkoutHref} className={styles.checkout}>

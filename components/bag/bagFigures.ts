@@ -29,6 +29,11 @@ export function bagFigures(summary: CartSummary | null, local: CartTotals, regul
       giftCardNumber: null,
     };
   }
+  return serverBagFigures(summary);
+}
+
+/** The figures of the server's summary, with the coupon and the cards it names. */
+export function serverBagFigures(summary: CartSummary): BagFigures {
   return {
     ...cartSummaryFigures(summary),
     coupon: summary.coupon_applied && summary.coupon_code ? { code: summary.coupon_code, discount: summary.discount } : null,

@@ -49,7 +49,7 @@ export const BAG_BANGLA: Dictionary = {
   Shipping: 'ডেলিভারি চার্জ',
   'Calculated at checkout': 'চেকআউটে হিসাব হবে',
   'Gift card': 'গিফট কার্ড',
-  'To pay': 'পরিশোধযোগ্য',
+  'Amount to pay': 'পরিশোধযোগ্য মূল্য',
   'You save {amount} on this order': 'এই অর্ডারে আপনি {amount} সাশ্রয় করছেন',
   'Proceed to checkout': 'চেকআউটে যান',
 

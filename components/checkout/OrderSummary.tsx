@@ -1,4 +1,6 @@
 import { lineImage } from '@/components/bag/bagDisplay';
+import { serverBagFigures } from '@/components/bag/bagFigures';
+import { BagTotals } from '@/components/bag/BagTotals';
 import { FreeDeliveryProgress } from '@/components/bag/FreeDeliveryProgress';
 import { StruckPrice } from '@/components/bag/StruckPrice';
 import { Link } from '@/components/common/Link';
@@ -7,7 +9,6 @@ import { useFormat, useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/contract/cart';
 import type { CartLine } from '@/utils/cart';
 import { translateServerMessage } from '@/utils/serverMessages';
-import { cartSummaryFigures, type SummaryRowKey, summaryRows } from '@/utils/summaryRows';
 import { linePrice } from '@/utils/wasPrice';
 import type { CheckoutSummary } from './useCheckoutSummary';
 import type { PlacementProblem } from './usePlaceOrder';
@@ -30,7 +31,6 @@ export function OrderSummary({ lines, checkoutSummary, placing, problem }: Order
   const { summary, status, retry } = checkoutSummary;
   const canPlace = status === 'ready' && summary !== null && !placing;
   const t = useText('checkout');
-  const { price } = useFormat();
 
   return (
     <section className={styles.summary} aria-labelledby="order-summary-title">
@@ -52,7 +52,11 @@ export function OrderSummary({ lines, checkoutSummary, placing, problem }: Order
           </li>
         ))}
       </ul>
-      {summary ? <Totals summary={summary} updating={status === 'loading'} /> : <p className={styles.pending}>{t('Working out your total…')}</p>}
+      {summary ? (
+        <BagTotals figures={serverBagFigures(summary)} stage="checkout" updating={status === 'loading'} className={styles.totals} />
+      ) : (
+        <p className={styles.pending}>{t('Working out your total…')}</p>
+      )}
       <FreeDeliveryProgress summary={summary} className={styles.freeDelivery} />
       {status === 'failed' && (
         <p className={styles.problem} role="alert">
@@ -72,60 +76,9 @@ export function OrderSummary({ lines, checkoutSummary, placing, problem }: Order
   );
 }
 
-function TotalRow({ label, value, note, emphasis }: { label: string; value: string; note?: string | null; emphasis?: boolean }) {
-  return (
-    <div className={emphasis ? `${styles.row} ${styles.emphasis}` : styles.row}>
-      <dt>
-        {label}
-        {note && <span className={styles.note}> {note}</span>}
-      </dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
 function LineTotal({ line }: { line: CartLine }) {
   const { total } = linePrice(line);
   return <StruckPrice className={styles.linePrice} current={total.current} was={total.was} />;
-}
-
-function Totals({ summary, updating }: { summary: CartSummary; updating: boolean }) {
-  const t = useText('checkout');
-  const { price } = useFormat();
-  const label = (key: SummaryRowKey): { label: string; note?: string | null } => {
-    switch (key) {
-      case 'sub_total':
-        return { label: t('Sub total') };
-      case 'product_discount':
-        return { label: t('Product discount') };
-      case 'membership':
-        return { label: t('Membership discount') };
-      case 'coupon':
-        return { label: t('Discount'), note: summary.coupon_code };
-      case 'shipping':
-        return { label: t('Shipping') };
-      case 'tax':
-        return { label: t('Tax') };
-      case 'total':
-        return { label: t('Total') };
-      case 'gift_card':
-        return { label: t('Gift card') };
-      case 'amount_to_pay':
-        return { label: t('Amount to pay') };
-    }
-  };
-  return (
-    <dl className={styles.totals} aria-busy={updating || undefined}>
-      {summaryRows(cartSummaryFigures(summary)).map((row) => (
-        <TotalRow
-          key={row.key}
-          {...label(row.key)}
-          value={`${row.deduction ? '−' : ''}${price(row.amount)}`}
-          emphasis={row.key === 'amount_to_pay'}
-        />
-      ))}
-    </dl>
-  );
 }
 
 function PlacementProblemNotice({ problem }: { problem: PlacementProblem }) {

@@ -306,7 +306,7 @@ describe('BagTemplate (the full bag page)', () => {
       expect(screen.queryByText('Product discount')).not.toBeInTheDocument();
       expect(summaryFigure('Total')).toBe('৳3,360.00');
       expect(summaryFigure('Gift card (GIFT-1000-DEMO)')).toBe('−৳1,000.00');
-      expect(summaryFigure('To pay')).toBe('৳2,360.00');
+      expect(summaryFigure('Amount to pay')).toBe('৳2,360.00');
     });
 
     it('links "Continue shopping" to the shop', async () => {

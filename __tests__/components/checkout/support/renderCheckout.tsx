@@ -58,9 +58,12 @@ export const PANJABI_SOLD_OUT: HttpResponseResolver = () =>
     { status: 409 },
   );
 
-/** The value beside a total's label in the order summary (`summaryName`: its name in another language). */
+/**
+ * The value beside a total's label in the order summary, whatever code or card number follows the
+ * label in brackets (`summaryName`: the summary's name in another language).
+ */
 export function totalOf(label: string, summaryName = 'Order summary'): string | null {
   const summary = screen.getByRole('region', { name: summaryName });
-  const term = Array.from(summary.querySelectorAll('dt')).find((dt) => dt.firstChild?.textContent === label);
+  const term = Array.from(summary.querySelectorAll('dt')).find((dt) => dt.textContent?.replace(/ \(.+\)$/, '') === label);
   return term?.nextElementSibling?.textContent ?? null;
 }
