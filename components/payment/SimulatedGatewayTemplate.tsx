@@ -26,7 +26,7 @@ function useCharge(reference: string | null): { load: ChargeLoad; retry: () => v
   const retry = () => void query.refetch();
   if (reference === null) return { load: { state: 'not_found' }, retry };
   if (query.currentData) return { load: { state: 'ready', charge: query.currentData }, retry };
-  if (query.isError) return { load: query.error.status === 404 ? { state: 'not_found' } : { state: 'failed' }, retry };
+  if (query.isError) return { load: 'status' in query.error && query.error.status === 404 ? { state: 'not_found' } : { state: 'failed' }, retry };
   return { load: { state: 'loading' }, retry };
 }
 
