@@ -12,7 +12,6 @@ import { AccountField } from './AccountField';
 import { showPasswordNotice } from './formFeedback';
 import { confirmationRule, CONFIRMATION_REQUIRED, NEW_PASSWORD_REQUIRED } from './passwordRules';
 import styles from './AccountForms.module.scss';
-import { ACCOUNT_BANGLA } from './translations.bn';
 
 interface CurrentPasswordValues {
   oldPassword: string;
@@ -33,7 +32,7 @@ export const OLD_PASSWORD_REQUIRED = 'Enter your current password';
 /** The signed-in customer's change with the current password (`POST /v2/password/update`). */
 export function CurrentPasswordForm({ onPasswordSaved }: { onPasswordSaved: () => void }) {
   const token = useAppSelector(selectToken);
-  const t = useText(ACCOUNT_BANGLA);
+  const t = useText('account');
   const {
     register,
     handleSubmit,

@@ -5,7 +5,6 @@ import type { ColorFacet } from '@/contract/catalog';
 import { includesValue, toggledValue, type ListingFilters, type PriceBounds } from '@/utils/listingQuery';
 import type { SubCategoryNavigation } from './categoryTree';
 import { PriceRangeFilter } from './PriceRangeFilter';
-import { CATEGORY_BANGLA } from './translations.bn';
 import styles from './FilterPanel.module.scss';
 
 interface FilterPanelProps {
@@ -32,7 +31,7 @@ function isPale(code: string): boolean {
 }
 
 export function FilterPanel({ filters, colors, sizes, priceBounds, subCategories, currentSlug, onChange, onLeave }: FilterPanelProps) {
-  const t = useText(CATEGORY_BANGLA);
+  const t = useText('category');
   const { number } = useFormat();
   return (
     <div className={styles.panel}>

@@ -1,7 +1,6 @@
 import { useText } from '@/hooks/useLocale';
 import type { HomeBanner } from '@/contract/home';
 import { SmartLink } from './SmartLink';
-import { HOME_BANGLA } from './translations.bn';
 import styles from './BannerRow.module.scss';
 
 export type BannerShape = 'wide' | 'box' | 'tall';
@@ -21,7 +20,7 @@ interface BannerRowProps {
 
 /** Promotional banners side by side (stacked on phones); left out when there are none. */
 export function BannerRow({ label, banners, shape }: BannerRowProps) {
-  const t = useText(HOME_BANGLA);
+  const t = useText('home');
   if (banners.length === 0) return null;
   const { width, height } = BANNER_SIZES[shape];
   return (

@@ -2,7 +2,6 @@ import { Link } from '@/components/common/Link';
 import { useText, type Translate } from '@/hooks/useLocale';
 import type { CategoryTile } from '@/contract/catalog';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
-import { HOME_BANGLA } from './translations.bn';
 import styles from './CategoryTiles.module.scss';
 
 export type CategoryTileStyle = 'icon' | 'cover';
@@ -27,7 +26,7 @@ function productCount(count: number, t: Translate): string {
 
 /** A scrollable strip of categories, each linking to its listing; left out when there are none. */
 export function CategoryTiles({ title, categories, tileStyle, eagerImages = false }: CategoryTilesProps) {
-  const t = useText(HOME_BANGLA);
+  const t = useText('home');
   if (categories.length === 0) return null;
   const shown = tileStyle === 'cover' ? categories.slice(0, COVER_TILE_LIMIT) : categories;
   const headingId = sectionHeadingId(title);

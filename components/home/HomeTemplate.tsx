@@ -17,7 +17,6 @@ import {
 } from './LazySections';
 import { MainSlider } from './MainSlider';
 import { ProductRow } from './ProductRow';
-import { HOME_BANGLA } from './translations.bn';
 import styles from './HomeTemplate.module.scss';
 
 /** The sections the server renders, so crawlers read them and the first screen needs no request. */
@@ -51,7 +50,7 @@ export interface HomeTemplateProps extends HomeContent {
 const FIRST_ROW_SIZE = 4;
 
 export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTemplateProps) {
-  const t = useText(HOME_BANGLA);
+  const t = useText('home');
   if (errorMessage) {
     return (
       <div className={styles.page}>

@@ -2,7 +2,6 @@ import { Carousel } from '@/components/common/Carousel';
 import { useText } from '@/hooks/useLocale';
 import type { HomeSlide } from '@/contract/home';
 import { SmartLink } from './SmartLink';
-import { HOME_BANGLA } from './translations.bn';
 import styles from './MainSlider.module.scss';
 
 // Slider pictures are served at 1600 x 600.
@@ -14,7 +13,7 @@ interface MainSliderProps {
 }
 
 function Slide({ slide, first }: { slide: HomeSlide; first: boolean }) {
-  const t = useText(HOME_BANGLA);
+  const t = useText('home');
   return (
     <SmartLink href={slide.link} className={styles.slide}>
       <img
@@ -39,7 +38,7 @@ function Slide({ slide, first }: { slide: HomeSlide; first: boolean }) {
 
 /** The page's opening carousel; left out when no slide is switched on. */
 export function MainSlider({ slides }: MainSliderProps) {
-  const t = useText(HOME_BANGLA);
+  const t = useText('home');
   if (slides.length === 0) return null;
   return (
     <section className={styles.slider} aria-label={t('Highlights')}>

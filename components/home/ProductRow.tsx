@@ -4,7 +4,6 @@ import { useText } from '@/hooks/useLocale';
 import type { ProductListItem } from '@/contract/catalog';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
 import { ProductRowSkeleton } from './skeletons';
-import { HOME_BANGLA } from './translations.bn';
 import styles from './HomeSections.module.scss';
 
 // Product rows sit below the fold: their carousel code is split from the page's first load.
@@ -23,7 +22,7 @@ interface ProductRowProps {
 
 /** A titled product carousel; left out when there are no products. */
 export function ProductRow({ title, products, viewAllHref, aside, lead, className }: ProductRowProps) {
-  const t = useText(HOME_BANGLA);
+  const t = useText('home');
   if (products.length === 0) return null;
   const headingId = sectionHeadingId(title);
   return (

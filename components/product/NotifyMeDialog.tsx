@@ -1,7 +1,6 @@
 import { Dialog } from '@/components/common/Dialog';
 import { StockRequestForm } from '@/components/stock-request/StockRequestForm';
 import { variantLabels } from '@/components/stock-request/stockRequestDisplay';
-import { STOCK_REQUEST_BANGLA } from '@/components/stock-request/translations.bn';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductVariant } from '@/contract/catalog';
 import { selectIsSignedIn } from '@/store/authSlice';
@@ -17,7 +16,7 @@ interface NotifyMeDialogProps {
 
 /** The "Notify me" modal: which item, then the contact form of the back-in-stock request. */
 export function NotifyMeDialog({ open, onClose, product, variant }: NotifyMeDialogProps) {
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
   const signedIn = useAppSelector(selectIsSignedIn);
   const labels = variantLabels(product, variant);
   const options = [labels.colour && t('Colour: {colour}', { colour: labels.colour }), labels.size && t('Size: {size}', { size: labels.size })]

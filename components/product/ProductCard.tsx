@@ -6,7 +6,6 @@ import type { ProductListItem } from '@/contract/catalog';
 import { listItemPrice } from '@/utils/wasPrice';
 import { isSoldOut } from './productDisplay';
 import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCard.module.scss';
 
 // The quick view (with its options block) loads on the first click.
@@ -28,7 +27,7 @@ export function ProductCard({ product, imageLoading = 'lazy', imagePriority = fa
   const { current, was } = listItemPrice(product);
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   const [quickViewRequested, setQuickViewRequested] = useState(false);
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   const { price, number, decimal } = useFormat();
 
   function openQuickView() {

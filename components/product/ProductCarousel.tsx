@@ -3,7 +3,6 @@ import { useText } from '@/hooks/useLocale';
 import { ChevronRightIcon } from '@/components/common/icons';
 import type { ProductListItem } from '@/contract/catalog';
 import { ProductCard } from './ProductCard';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCarousel.module.scss';
 
 interface ProductCarouselProps {
@@ -19,7 +18,7 @@ export function ProductCarousel({ title, products }: ProductCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   // Titles may be in Bangla, so the heading's id cannot be made from their letters.
   const headingId = useId();
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
 
   function scrollByView(direction: 1 | -1) {
     const track = trackRef.current;

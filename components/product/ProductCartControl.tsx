@@ -15,7 +15,6 @@ import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { isPurchasable, missingChoiceMessage } from '@/utils/variants';
 import { PRODUCT_MESSAGES } from './productMessages';
 import type { VariantSelection } from './useVariantSelection';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductCartControl.module.scss';
 
 interface ProductCartControlProps {
@@ -34,7 +33,7 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
   const line = useAppSelector((state) => (variant ? selectCartLine(state, variant.barcode) : undefined));
   const [busy, setBusy] = useState(false);
   const withCouponRemovalNotice = useCouponRemovalNotice();
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   const allowsNegativeStock = product.is_negative === 1;
   const soldOut = variant !== null && !isPurchasable(variant.stock, allowsNegativeStock);
 

@@ -15,7 +15,6 @@ import { StarRating } from './StarRating';
 import { useFreshProduct } from './useFreshProduct';
 import { useRecentlyViewed } from './useRecentlyViewed';
 import { useVariantSelection } from './useVariantSelection';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductDetailTemplate.module.scss';
 
 export interface ProductDetailTemplateProps {
@@ -34,7 +33,7 @@ export function ProductDetailTemplate({ product: renderedProduct, reviews, relat
   const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
   const recentlyViewed = useRecentlyViewed(product.id);
   const summary = htmlToPlainText(product.short_description ?? '');
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
 
   return (
     <div className={styles.page}>

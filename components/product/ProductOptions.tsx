@@ -9,7 +9,6 @@ import { ProductCartControl } from './ProductCartControl';
 import { ProductShare } from './ProductShare';
 import { PRODUCT_MESSAGES } from './productMessages';
 import type { VariantSelection } from './useVariantSelection';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductOptions.module.scss';
 
 // The "Notify me" offer loads only when the chosen size is sold out (before hydration when the server
@@ -50,7 +49,7 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
   const status = stockStatus(product, chosen.variant);
   const chosenColor = chosen.selection[COLOR_CHOICE];
   const chosenSize = chosen.selection[SIZE_CHOICE];
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   const { price: formatPrice, number } = useFormat();
 
   function openSizeChart() {

@@ -4,7 +4,6 @@ import { listProductReviews, type ReviewFilter } from '@/services/reviews';
 import type { PageMeta } from '@/contract/envelope';
 import type { ProductReviewsResponse, Review, ReviewSummary } from '@/services/types';
 import { StarRating } from './StarRating';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductReviews.module.scss';
 
 /** The review filter's values, in the order the select lists them. */
@@ -50,7 +49,7 @@ export function ProductReviews({ productId, initialReviews, reviewCount }: Produ
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const request = useRef<AbortController | null>(null);
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   const { date } = useFormat();
 
   async function load(nextFilter: ReviewFilter, page: number) {
@@ -148,7 +147,7 @@ export function ProductReviews({ productId, initialReviews, reviewCount }: Produ
 }
 
 function RatingSummary({ summary }: { summary: ReviewSummary }) {
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   const { number, decimal } = useFormat();
   return (
     <div className={styles.summary}>

@@ -9,7 +9,6 @@ import { toggleWishlist } from '@/store/wishlistThunks';
 import { shareLinks } from '@/utils/share';
 import { copyText } from './copyText';
 import { COPY_LINK_TOAST_MS, PRODUCT_MESSAGES } from './productMessages';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './ProductShare.module.scss';
 
 interface ProductShareProps {
@@ -22,7 +21,7 @@ export function ProductShare({ product, shareUrl }: ProductShareProps) {
   const dispatch = useAppDispatch();
   const onWishlist = useAppSelector((state) => selectIsOnWishlist(state, product.id));
   const links = shareLinks(shareUrl, product.name);
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
 
   async function copyLink() {
     if (await copyText(shareUrl)) toast.success(t(PRODUCT_MESSAGES.linkCopied), { autoClose: COPY_LINK_TOAST_MS });

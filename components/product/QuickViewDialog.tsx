@@ -9,7 +9,6 @@ import { ProductOptions } from './ProductOptions';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
 import { productGalleryPhotos } from './productGalleryPhotos';
 import { useVariantSelection } from './useVariantSelection';
-import { PRODUCT_BANGLA } from './translations.bn';
 import styles from './QuickViewDialog.module.scss';
 
 interface QuickViewDialogProps {
@@ -25,7 +24,7 @@ type QuickViewState = { status: 'loading' } | { status: 'loaded'; product: Produ
 /** A product card's quick view: the product fetched by slug, its first photo, name, price and options. */
 export function QuickViewDialog({ slug, name, open, onClose }: QuickViewDialogProps) {
   const [state, setState] = useState<QuickViewState>({ status: 'loading' });
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -55,7 +54,7 @@ function QuickViewContent({ product }: { product: ProductDetail }) {
   const chosen = useVariantSelection(product);
   const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
   const href = productPath(product.slug);
-  const t = useText(PRODUCT_BANGLA);
+  const t = useText('product');
   const shareUrl = typeof window === 'undefined' ? href : new URL(href, window.location.origin).toString();
   return (
     <div className={styles.layout}>

@@ -16,7 +16,6 @@ import { needsVariantChoice, variantChoiceLabel } from '@/utils/wishlist';
 import { ProfileLayout } from './ProfileLayout';
 import { useMoveToBag, type MoveToBag } from './useMoveToBag';
 import styles from './WishlistTemplate.module.scss';
-import { PROFILE_BANGLA } from './translations.bn';
 
 export const WISHLIST_TITLE = 'Wishlist';
 export const EMPTY_WISHLIST_TITLE = 'Your wishlist is empty';
@@ -55,7 +54,7 @@ interface WishlistActionsProps {
 
 function WishlistActions({ product, mover }: WishlistActionsProps) {
   const dispatch = useAppDispatch();
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const [removing, setRemoving] = useState(false);
   const moving = mover.movingId === product.id;
 
@@ -117,7 +116,7 @@ function WishlistProducts() {
   const { load, retry } = useWishlistProducts();
   const listedIds = useAppSelector(selectWishlistIds);
   const mover = useMoveToBag();
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
 
   if (load.state === 'loading') {
     return (
@@ -171,7 +170,7 @@ function WishlistProducts() {
 
 /** `/wishlist`: the customer's saved products, each with move-to-bag and remove. */
 export function WishlistTemplate() {
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   return (
     <ProfileLayout current={t(WISHLIST_TITLE)}>
       <PrivatePageHead title={t(WISHLIST_TITLE)} />

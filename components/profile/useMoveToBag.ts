@@ -12,7 +12,6 @@ import { MESSAGES } from '@/store/notices';
 import { toggleWishlist } from '@/store/wishlistThunks';
 import { lineFromVariant } from '@/utils/cart';
 import { firstPurchasableVariant } from '@/utils/wishlist';
-import { PROFILE_BANGLA } from './translations.bn';
 
 export interface MoveToBag {
   /** The product being moved, while it is. */
@@ -26,7 +25,7 @@ export interface MoveToBag {
  */
 export function useMoveToBag(): MoveToBag {
   const dispatch = useAppDispatch();
-  const t = useText(PROFILE_BANGLA);
+  const t = useText('profile');
   const [movingId, setMovingId] = useState<number | null>(null);
   const withCouponRemovalNotice = useCouponRemovalNotice();
 

@@ -13,7 +13,6 @@ import type { CategoryTile } from '@/contract/catalog';
 import { listingHref, withPage, withSort, type ListingState } from '@/utils/listingQuery';
 import { categoryPath } from '@/utils/sitePaths';
 import { SEARCH_PATH, SearchBox } from './SearchBox';
-import { SEARCH_BANGLA } from './translations.bn';
 import styles from './SearchTemplate.module.scss';
 
 export interface SearchTemplateProps {
@@ -27,7 +26,7 @@ export interface SearchTemplateProps {
 }
 
 function PopularCategories({ categories }: { categories: CategoryTile[] }) {
-  const t = useText(SEARCH_BANGLA);
+  const t = useText('search');
   if (categories.length === 0) return null;
   return (
     <nav aria-labelledby="popular-categories" className={styles.popular}>
@@ -51,7 +50,7 @@ function PopularCategories({ categories }: { categories: CategoryTile[] }) {
 /** `/search?q=`: the products matching a term, sorted and paginated like a category. */
 export function SearchTemplate({ term, listing, state, popularCategories }: SearchTemplateProps) {
   const { showListing, loading } = useListingNavigation();
-  const t = useText(SEARCH_BANGLA);
+  const t = useText('search');
   const { locale } = useFormat();
   const hrefFor = (next: ListingState) => listingHref(SEARCH_PATH, next, { q: term });
   const resultsRef = useRef<HTMLElement>(null);

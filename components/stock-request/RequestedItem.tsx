@@ -8,7 +8,6 @@ import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { isPurchasable } from '@/utils/variants';
 import { StockRequestForm } from './StockRequestForm';
 import { findRequestedVariant, type StockRequestQuery, variantLabels } from './stockRequestDisplay';
-import { STOCK_REQUEST_BANGLA } from './translations.bn';
 import styles from './RequestStockTemplate.module.scss';
 
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'This product could not be loaded. Please check your connection and try again.';
@@ -42,7 +41,7 @@ interface RequestedItemProps {
 /** The product and the chosen colour and size, then the form, or why there is nothing to wait for. */
 export function RequestedItem({ productSlug, query, signedIn }: RequestedItemProps) {
   const { load, retry } = useProduct(productSlug);
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
 
   if (load.state === 'loading') {
     return (
@@ -86,7 +85,7 @@ export function RequestedItem({ productSlug, query, signedIn }: RequestedItemPro
 }
 
 function ItemSummary({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) {
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
   const labels = variant ? variantLabels(product, variant) : null;
   return (
     <div className={styles.item}>
@@ -123,7 +122,7 @@ function ItemSummary({ product, variant }: { product: ProductDetail; variant: Pr
 }
 
 function RequestOutcome({ product, variant, signedIn }: { product: ProductDetail; variant: ProductVariant | null; signedIn: boolean }) {
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
   if (!variant) {
     return (
       <div className={styles.notice}>

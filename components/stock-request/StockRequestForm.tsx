@@ -10,7 +10,6 @@ import { selectToken, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { productPath, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { contactFromInput } from './stockRequestDisplay';
-import { STOCK_REQUEST_BANGLA } from './translations.bn';
 import styles from './RequestStockTemplate.module.scss';
 
 export const STOCK_REQUEST_TEXTS = {
@@ -39,7 +38,7 @@ interface StockRequestFormProps {
  */
 export function StockRequestForm({ product, variant, signedIn, onDone }: StockRequestFormProps) {
   const contactId = useId();
-  const t = useText(STOCK_REQUEST_BANGLA);
+  const t = useText('stockRequest');
   const locale = useLocale();
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectToken);
