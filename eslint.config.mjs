@@ -44,20 +44,21 @@ const sharedComponentFolders = [
   'seo',
 ];
 
-// The bag and the cart are one domain under two names: each may use all of the other.
-const sameDomain = [['bag', 'cart']];
-
 // ...and the modules a feature offers to the others, each with why another feature needs it.
 const publishedModules = {
-  cart: [
-    // The checkout shows the same coupon box, summary rows and free-delivery progress as the bag.
-    'useCouponActions.ts',
-    'cartDisplay.ts',
+  bag: [
+    // The checkout shows the same coupon box, figures, line prices and free-delivery progress as the bag.
+    'CouponBox.tsx',
+    'BagTotals.tsx',
+    'bagFigures.ts',
+    'StruckPrice.tsx',
+    'bagDisplay.ts',
     'FreeDeliveryProgress.tsx',
     // Every way of changing the bag (product page, wishlist) tells the shopper when a coupon came off.
     'useCouponRemovalNotice.ts',
-    // The floating bag button is part of every page's frame.
-    'FloatingCartButton.tsx',
+    // The floating bag button and the slide-in bag panel are part of every page's frame.
+    'FloatingBagButton.tsx',
+    'LayoutBagPanel.tsx',
   ],
   category: [
     // Every paged list (orders, reviews, affiliate reports, search) uses the same pager and crumbs.
@@ -113,7 +114,6 @@ const featureZones = readdirSync('components', { withFileTypes: true })
       ...new Set([
         `./${name}`,
         ...sharedComponentFolders.map((folder) => `./${folder}`),
-        ...sameDomain.filter((names) => names.includes(name)).flat().map((folder) => `./${folder}`),
         ...Object.entries(publishedModules).flatMap(([feature, modules]) =>
           modules.map((module) => `./${feature}/${module}`),
         ),

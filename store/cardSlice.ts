@@ -18,6 +18,9 @@ export type CardState<Prefix extends string> = Record<`${Prefix}_no`, string | n
 /** What the server's confirmation sets: the card's amount (under its own name) and the tax. */
 export type CardApplied<Prefix extends string> = Record<`${Prefix}_amount`, number> & { tax: number };
 
+/** A card's state seen field by field, whatever the card's prefix. */
+type CardFields = Record<string, string | number | boolean | null>;
+
 /** The slice of one kind of card: `name` starts its action types (`giftCard/otpSent`), `prefix` names its fields. */
 export function createCardSlice<Name extends string, Prefix extends string>(name: Name, prefix: Prefix) {
   const initialState = {
@@ -33,10 +36,17 @@ export function createCardSlice<Name extends string, Prefix extends string>(name
     initialState,
     reducers: {
       otpSent(state, action: PayloadAction<string>) {
-        Object.assign(state, { [`${prefix}_no`]: action.payload, otp: true });
+        const card = state as CardFields;
+        card[`${prefix}_no`] = action.payload;
+        card.otp = true;
       },
       applied(state, action: PayloadAction<CardApplied<Prefix>>) {
-        Object.assign(state, action.payload, { [`${prefix}_applied`]: true, otp: false });
+        const card = state as CardFields;
+        const answer = action.payload as CardFields;
+        card[`${prefix}_applied`] = true;
+        card[`${prefix}_amount`] = answer[`${prefix}_amount`];
+        card.tax = answer.tax;
+        card.otp = false;
       },
       reset() {
         return initialState;

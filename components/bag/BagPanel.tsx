@@ -85,7 +85,7 @@ function BagLineCard({ line }: { line: CartLine }) {
       className={styles.card}
       detailsClassName={styles.details}
       removeLabel={t('Remove {name}', { name: line.name })}
-      onRemove={remove}
+      onRemove={() => void remove()}
       removing={removing}
     >
       <p>
