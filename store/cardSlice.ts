@@ -16,7 +16,7 @@ export type CardState<Prefix extends string> = Record<`${Prefix}_no`, string | n
   };
 
 /** What the server's confirmation sets: the card's amount (under its own name) and the tax. */
-export type CardApplied<Prefix extends string> = Record<`${Prefix}_amount`, number> & { tax: number };
+type CardApplied<Prefix extends string> = Record<`${Prefix}_amount`, number> & { tax: number };
 
 /** A card's state seen field by field, whatever the card's prefix. */
 type CardFields = Record<string, string | number | boolean | null>;

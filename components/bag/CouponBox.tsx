@@ -6,7 +6,7 @@ import { translateServerMessage } from '@/utils/serverMessages';
 import styles from './CouponBox.module.scss';
 import { useCouponActions } from './useCouponActions';
 
-export const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
+const COUPON_CODE_REQUIRED = 'Please enter a coupon code';
 
 interface CouponFields {
   coupon_code: string;
