@@ -140,10 +140,14 @@ async function productPageAnswer(page: Page, slug: string, barcode: string): Pro
   const pageData = /<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(await response.text());
   if (!pageData) throw new Error(`/details/${slug} carries no page data`);
   const { product } = (JSON.parse(pageData[1]) as { props: { pageProps: { product: ProductDetail } } }).props.pageProps;
-  return { stock: product.variant.find((variant) => variant.barcode === barcode)?.stock, cache: response.headers()['x-nextjs-cache'] };
+  // Through the scale-out topology nginx's page cache answers first (X-Cache), with the headers Next
+  // gave the copy it keeps; without nginx, Next's page cache says whether it answered.
+  const headers = response.headers();
+  const cache = headers['x-cache'] === 'HIT' ? 'HIT' : headers['x-nextjs-cache'];
+  return { stock: product.variant.find((variant) => variant.barcode === barcode)?.stock, cache };
 }
 
-/** The page as Next's page cache answers it (it keeps a page once it has been rendered). */
+/** The page as a page cache answers it (Next's keeps a page once it has been rendered; nginx's, for its lifetime). */
 async function cachedProductPage(page: Page, slug: string, barcode: string): Promise<ProductPageAnswer> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const answer = await productPageAnswer(page, slug, barcode);
