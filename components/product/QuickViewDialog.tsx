@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Dialog } from '@/components/common/Dialog';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
-import { getProductBySlug } from '@/services/products';
 import type { ProductDetail } from '@/contract/catalog';
+import { useProductBySlugQuery } from '@/store/api/productsApi';
 import { productPath } from '@/utils/sitePaths';
 import { ProductOptions } from './ProductOptions';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './productImages';
@@ -19,33 +19,23 @@ interface QuickViewDialogProps {
   onClose: () => void;
 }
 
-type QuickViewState = { status: 'loading' } | { status: 'loaded'; product: ProductDetail } | { status: 'failed' };
-
 /** A product card's quick view: the product fetched by slug, its first photo, name, price and options. */
 export function QuickViewDialog({ slug, name, open, onClose }: QuickViewDialogProps) {
-  const [state, setState] = useState<QuickViewState>({ status: 'loading' });
+  const query = useProductBySlugQuery(slug);
   const t = useText('product');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getProductBySlug(slug, { signal: controller.signal })
-      .then((product) => setState(product ? { status: 'loaded', product } : { status: 'failed' }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [slug]);
+  const product = query.currentData;
+  // No product with the slug reads as a failure too: its page explains.
+  const failed = query.isError || product === null;
 
   return (
     <Dialog open={open} onClose={onClose} title={name} placement="center">
-      {state.status === 'loading' && <p className={styles.message}>{t('Loading…')}</p>}
-      {state.status === 'failed' && (
+      {product === undefined && !failed && <p className={styles.message}>{t('Loading…')}</p>}
+      {failed && (
         <p className={styles.message} role="alert">
           {t('This product could not be loaded.')} <Link href={productPath(slug)}>{t('Open its page')}</Link>
         </p>
       )}
-      {state.status === 'loaded' && <QuickViewContent product={state.product} />}
+      {product && <QuickViewContent product={product} />}
     </Dialog>
   );
 }
