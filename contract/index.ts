@@ -1,3 +1,5 @@
+import { accountDeletionAnswer, cities, places } from './account';
+import { recoveryCodeAnswer } from './auth';
 import {
   addToCartAnswer,
   cartList,
@@ -15,6 +17,7 @@ import { categoryFacetsAnswer, categoryTiles, categoryTree, productCards, produc
 import { deliveryMethods, dhakaShippingPrices, paymentTypes, pickupPoints, placeOrderAnswer } from './checkout';
 import { mutationAnswer } from './envelope';
 import { blogPage, campaigns, flashDeals, homeBanners, homeCategoryRows, homeSlides } from './home';
+import { businessSettings, imageLinkAnswer, subscribeAnswer } from './settings';
 
 // Every answer the storefront reads, by name. Only the lazily loaded API client imports this module
 // (services name a schema by its key), so that the schemas stay out of a page's first load.
@@ -49,6 +52,13 @@ export const contract = {
   deliveryMethods,
   pickupPoints,
   placeOrder: placeOrderAnswer,
+  accountDeletion: accountDeletionAnswer,
+  places,
+  cities,
+  recoveryCode: recoveryCodeAnswer,
+  subscribe: subscribeAnswer,
+  businessSettings,
+  imageLink: imageLinkAnswer,
 };
 
 export type Contract = typeof contract;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listAreas, listCities, listCountries, listStates } from '@/services/places';
-import type { City, Place } from '@/services/types';
+import type { City, Place } from '@/contract/account';
 
 const BANGLADESH = 'Bangladesh';
 

@@ -1,23 +1,5 @@
+import type { AccountDeletionAnswer, Address, AddressAnswer, AddressFields, ProfileUpdate, UserAnswer } from '@/contract/account';
 import { http, requestConfig, type RequestOptions } from './http';
-import type { AccountDeletionAnswer, Address, AddressAnswer, ReadResponse, UserAnswer } from './types';
-
-export interface ProfileUpdate {
-  name: string;
-  email?: string;
-  phone?: string;
-}
-
-export interface AddressFields {
-  name: string;
-  phone: string;
-  email?: string;
-  address: string;
-  country_id?: number;
-  state_id: number;
-  city_id: number;
-  area_id?: number;
-  postal_code?: string;
-}
 
 /** `POST /v2/profile/update`: answers the fresh user. */
 export async function updateProfile(body: ProfileUpdate, options?: RequestOptions): Promise<UserAnswer> {
@@ -27,13 +9,13 @@ export async function updateProfile(body: ProfileUpdate, options?: RequestOption
 
 /** `GET /v2/customer/delete`: the account is gone only when `data.status` is true. */
 export async function deleteAccount(options?: RequestOptions): Promise<AccountDeletionAnswer> {
-  const response = await http.get<AccountDeletionAnswer>('/v2/customer/delete', requestConfig(options));
+  const response = await http.get('/v2/customer/delete', requestConfig(options), 'accountDeletion');
   return response.data;
 }
 
 /** `GET /v2/user/shipping/address`: the address book, default first. */
 export async function listAddresses(options?: RequestOptions): Promise<Address[]> {
-  const response = await http.get<ReadResponse<Address[]>>('/v2/user/shipping/address', requestConfig(options));
+  const response = await http.get<{ data: Address[] }>('/v2/user/shipping/address', requestConfig(options));
   return response.data.data;
 }
 

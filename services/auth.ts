@@ -1,36 +1,7 @@
-import { http, requestConfig, type RequestOptions } from './http';
+import type { GuestSessionAnswer, LoginRequest, SignInAnswer, SignupRequest, SocialLoginRequest } from '@/contract/auth';
+import type { User } from '@/contract/account';
 import type { MutationAnswer } from '@/contract/envelope';
-import type { GuestSessionAnswer, SignInAnswer, User } from './types';
-
-/** Sending the guest's number moves the guest's bag to the account that signs in. */
-interface GuestBagHandover {
-  temp_guest_user_no?: string;
-}
-
-export interface LoginRequest extends GuestBagHandover {
-  /** An email address or a phone number. */
-  email: string;
-  password: string;
-  remember_me?: boolean;
-  /**
-   * The device token of this browser's last sign-in: the server counts this browser's wrong
-   * passwords apart from strangers', who then cannot lock the customer out of it.
-   */
-  device_token?: string;
-}
-
-export interface SignupRequest extends GuestBagHandover {
-  name: string;
-  email_or_phone: string;
-  register_by: 'email' | 'phone';
-  password: string;
-  password_confirmation: string;
-}
-
-export interface SocialLoginRequest extends GuestBagHandover {
-  social_provider: 'google';
-  id_token: string;
-}
+import { http, requestConfig, type RequestOptions } from './http';
 
 /** `POST /v2/auth/signin-guest-user`: a fresh guest session whose token carries the bag. */
 export async function signInGuestUser(options?: RequestOptions): Promise<GuestSessionAnswer> {
@@ -59,12 +30,12 @@ export async function socialLogin(body: SocialLoginRequest, options?: RequestOpt
 // POST rather than GET: an already expired token must not send the shopper to /login while signing out.
 /** `POST /v2/auth/logout`: revokes the token. */
 export async function logout(options?: RequestOptions): Promise<MutationAnswer> {
-  const response = await http.post<MutationAnswer>('/v2/auth/logout', undefined, requestConfig(options));
+  const response = await http.post('/v2/auth/logout', undefined, requestConfig(options), 'mutation');
   return response.data;
 }
 
 /** `GET /v2/auth/user`: the signed-in customer. */
 export async function getSignedInUser(options?: RequestOptions): Promise<User> {
-  const response = await http.get<{ result: boolean; user: User }>('/v2/auth/user', requestConfig(options));
+  const response = await http.get<{ user: User }>('/v2/auth/user', requestConfig(options));
   return response.data.user;
 }

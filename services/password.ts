@@ -1,28 +1,10 @@
-import { http, requestConfig, type RequestOptions } from './http';
+import type { NewPassword, PasswordUpdate, RecoveryCodeAnswer, RecoveryIdentity } from '@/contract/auth';
 import type { MutationAnswer } from '@/contract/envelope';
-import type { RecoveryCodeAnswer } from './types';
-
-export type CodeChannel = 'email' | 'phone';
-
-export interface RecoveryIdentity {
-  email_or_phone: string;
-  send_code_by: CodeChannel;
-}
-
-export interface NewPassword {
-  password: string;
-  password_confirmation: string;
-}
-
-export interface PasswordUpdate extends NewPassword {
-  old_password?: string;
-  /** In place of `old_password`: the reset token of a recovery code verified for the customer's own email or phone. */
-  reset_token?: string;
-}
+import { http, requestConfig, type RequestOptions } from './http';
 
 /** `POST /v2/auth/password/forget_request`: answers the same whether or not the account exists. */
 export async function requestRecoveryCode(identity: RecoveryIdentity, options?: RequestOptions): Promise<MutationAnswer> {
-  const response = await http.post<MutationAnswer>('/v2/auth/password/forget_request', identity, requestConfig(options));
+  const response = await http.post('/v2/auth/password/forget_request', identity, requestConfig(options), 'mutation');
   return response.data;
 }
 
@@ -32,10 +14,11 @@ export async function checkRecoveryCode(
   verificationCode: string,
   options?: RequestOptions,
 ): Promise<RecoveryCodeAnswer> {
-  const response = await http.post<RecoveryCodeAnswer>(
+  const response = await http.post(
     '/v2/auth/password/check_verify',
     { ...identity, verification_code: verificationCode },
     requestConfig(options),
+    'recoveryCode',
   );
   return response.data;
 }
@@ -47,16 +30,17 @@ export async function setNewPassword(
   resetToken: string,
   options?: RequestOptions,
 ): Promise<MutationAnswer> {
-  const response = await http.post<MutationAnswer>(
+  const response = await http.post(
     '/v2/auth/password/new_pass',
     { ...identity, reset_token: resetToken, ...password },
     requestConfig(options),
+    'mutation',
   );
   return response.data;
 }
 
 /** `POST /v2/password/update` for the signed-in customer; bad fields reject with a 422 per field. */
 export async function updatePassword(body: PasswordUpdate, options?: RequestOptions): Promise<MutationAnswer> {
-  const response = await http.post<MutationAnswer>('/v2/password/update', body, requestConfig(options));
+  const response = await http.post('/v2/password/update', body, requestConfig(options), 'mutation');
   return response.data;
 }

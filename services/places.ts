@@ -1,8 +1,8 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { City, Place, ReadResponse } from './types';
+import type { City, Place } from '@/contract/account';
 
-async function listPlaces<T extends Place>(path: string, options?: RequestOptions): Promise<T[]> {
-  const response = await http.get<ReadResponse<T[]>>(path, requestConfig(options));
+async function listPlaces(path: string, options?: RequestOptions): Promise<Place[]> {
+  const response = await http.get(path, requestConfig(options), 'places');
   return response.data.data;
 }
 
@@ -14,8 +14,9 @@ export function listStates(countryId: number, options?: RequestOptions): Promise
   return listPlaces(`/v2/states-by-country/${countryId}`, options);
 }
 
-export function listCities(stateId: number, options?: RequestOptions): Promise<City[]> {
-  return listPlaces<City>(`/v2/cities-by-state/${stateId}`, options);
+export async function listCities(stateId: number, options?: RequestOptions): Promise<City[]> {
+  const response = await http.get(`/v2/cities-by-state/${stateId}`, requestConfig(options), 'cities');
+  return response.data.data;
 }
 
 export function listAreas(cityId: number, options?: RequestOptions): Promise<Place[]> {

@@ -1,6 +1,5 @@
+import type { WishlistEntry } from '@/contract/settings';
 import { backendHostUrl, http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer } from '@/contract/envelope';
-import type { ReadResponse, WishlistEntry } from './types';
 
 export interface WishlistToggle {
   /** True when the product went onto the list, false when it came off it. */
@@ -15,16 +14,17 @@ const REMOVED_STATUS = 201;
 export async function toggleWishlist(productId: number, userId?: number, options?: RequestOptions): Promise<WishlistToggle> {
   // Backends of the Laravel family want their CSRF cookie set before this write.
   await http.get('/sanctum/csrf-cookie', { baseURL: backendHostUrl(), signal: options?.signal });
-  const response = await http.post<MutationAnswer>(
+  const response = await http.post(
     '/v2/wishlists',
     { user_id: userId, product_id: productId },
     requestConfig(options, { params: { platform: 'web' } }),
+    'mutation',
   );
   return { added: response.status !== REMOVED_STATUS, message: response.data.message };
 }
 
 /** `GET /v2/wishlists`: the customer's list with each product's card data. */
 export async function listWishlist(options?: RequestOptions): Promise<WishlistEntry[]> {
-  const response = await http.get<ReadResponse<WishlistEntry[]>>('/v2/wishlists', requestConfig(options));
+  const response = await http.get<{ data: WishlistEntry[] }>('/v2/wishlists', requestConfig(options));
   return response.data.data;
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Address, GuestSessionAnswer, User } from '@/services/types';
+import type { Address, User } from '@/contract/account';
+import type { GuestSessionAnswer } from '@/contract/auth';
 
 export interface AuthState {
   /** The bearer token: a customer's after sign-in, otherwise the guest session's. */

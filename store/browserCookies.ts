@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { User } from '@/services/types';
+import type { User } from '@/contract/account';
 import {
   affiliateCookieSeconds,
   affiliateLinkExpiry,

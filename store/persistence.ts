@@ -1,6 +1,6 @@
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type PersistConfig, type Storage } from 'redux-persist';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import type { User } from '@/services/types';
+import type { User } from '@/contract/account';
 import type { AuthState, StoredAuth } from './authSlice';
 import { readSignInCookies } from './browserCookies';
 import { STORAGE_KEYS } from './storageKeys';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { settingValue } from '@/services/settings';
 import type { ProductListItem } from '@/contract/catalog';
-import type { BusinessSetting, MegaMenuEntry, MenuCategory, PageLink, StaticData } from '@/services/types';
+import type { BusinessSetting, MegaMenuEntry, MenuCategory, PageLink, StaticData } from '@/contract/settings';
 
 // The global settings snapshot, cached in the browser under `globalsetting`.
 

@@ -1,5 +1,4 @@
-import type { AddressFields } from '@/services/account';
-import type { Address } from '@/services/types';
+import type { Address, AddressFields } from '@/contract/account';
 import {
   chosenId,
   CONTACT_AND_ADDRESS_MESSAGES,

@@ -1,6 +1,6 @@
 import type { ShippingChoice } from '@/contract/cart';
 import type { PlaceOrderRequest } from '@/contract/checkout';
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import {
   chosenId,
   CONTACT_AND_ADDRESS_MESSAGES,

@@ -1,4 +1,4 @@
-import type { Subscription } from '@/services/subscribe';
+import type { Subscription } from '@/contract/settings';
 import { isElevenDigitPhone, isValidEmail } from './validators';
 
 // The newsletter forms' rules, for the /subscribe page and the newsletter popup: a

@@ -1,5 +1,4 @@
-import type { ProfileUpdate } from '@/services/account';
-import type { User } from '@/services/types';
+import type { ProfileUpdate, User } from '@/contract/account';
 import { CONTACT_AND_ADDRESS_MESSAGES, NAME_MAX_LENGTH } from './addressFields';
 import { normalizeBangladeshiPhone } from './phone';
 import { placeServerErrors } from './serverFieldErrors';

@@ -208,7 +208,9 @@ describe('password', () => {
   it('runs the three recovery steps and the signed-in update on the contract’s paths', async () => {
     const identity = { email_or_phone: 'customer@demo.shop', send_code_by: 'email' as const };
     await requestRecoveryCode(identity);
-    await checkRecoveryCode(identity, '123456');
+    answerWith({ result: true, message: 'Code verified', reset_token: 'the-reset-token' });
+    await expect(checkRecoveryCode(identity, '123456')).resolves.toEqual({ result: true, message: 'Code verified', reset_token: 'the-reset-token' });
+    answerWith({ result: true, message: 'Password changed' });
     await setNewPassword(identity, { password: 'Newpass@123', password_confirmation: 'Newpass@123' }, 'the-reset-token');
     await updatePassword({ reset_token: 'the-reset-token', password: 'Newpass@123', password_confirmation: 'Newpass@123' });
     expect(seen.map((request) => [request.path, request.body])).toEqual([

@@ -1,4 +1,4 @@
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import {
   ADDRESS_FIELD_MESSAGES,
   addressCountLabel,

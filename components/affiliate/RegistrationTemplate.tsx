@@ -7,7 +7,7 @@ import { TextInputField } from '@/components/common/FormField';
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { applyAsAffiliate, getAffiliateStanding, type AffiliateApplicationStatus } from '@/services/affiliate';
-import type { User } from '@/services/types';
+import type { User } from '@/contract/account';
 import { selectIsGuestOnly, selectIsSignedIn, selectToken, selectUser, userUpdated } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';

@@ -3,7 +3,7 @@ import type { AppContext } from 'next/app';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { describeRequestError } from '@/services/http';
 import { getStaticData } from '@/services/settings';
-import type { StaticData } from '@/services/types';
+import type { StaticData } from '@/contract/settings';
 import { initialSettingsState, settingsLoaded, settingsSlice, staticDataSettings, type SettingsState } from '@/store/settingsSlice';
 
 // The layout's settings (business settings, mega menu, content pages) are public and the same for every

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { FieldError as FormFieldError, FieldFrame, fieldDescription, fieldErrorId, PlaceSelectField, TextInputField } from '@/components/common/FormField';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { Place } from '@/services/types';
+import type { Place } from '@/contract/account';
 import type { CheckoutField, CheckoutFormValues } from '@/utils/checkoutForm';
 import styles from './CheckoutFields.module.scss';
 

@@ -4,7 +4,7 @@ import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
 import { useText } from '@/hooks/useLocale';
 import { usePlaces } from '@/hooks/usePlaces';
 import type { PlacedOrder } from '@/contract/checkout';
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import { selectIsSignedIn, selectUser } from '@/store/authSlice';
 import { selectCartLines } from '@/store/cartSlice';
 import { useAppSelector } from '@/store/hooks';

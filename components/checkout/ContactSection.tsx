@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useText } from '@/hooks/useLocale';
 import type { PlaceLists } from '@/hooks/usePlaces';
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import { NEW_ADDRESS, type CheckoutFormValues } from '@/utils/checkoutForm';
 import { errorId, FieldError, PlaceSelect, TextField } from './CheckoutFields';
 import { CheckoutSection } from './CheckoutSection';

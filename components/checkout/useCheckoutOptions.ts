@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { listAddresses } from '@/services/account';
 import type { DeliveryMethod, PaymentType, PickupPoint } from '@/contract/checkout';
 import { listDeliveryMethods, listPaymentTypes, listPickupPoints } from '@/services/checkout';
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import { useRequestOptions } from './useRequestOptions';
 
 export interface CheckoutOptions {

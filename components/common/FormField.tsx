@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Place } from '@/services/types';
+import type { Place } from '@/contract/account';
 import { useText } from '@/hooks/useLocale';
 import styles from './FormField.module.scss';
 

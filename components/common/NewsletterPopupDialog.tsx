@@ -5,7 +5,7 @@ import { toast } from './toast';
 import { useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage } from '@/services/http';
 import { subscribe } from '@/services/subscribe';
-import type { ImageLink } from '@/services/types';
+import type { ImageLink } from '@/contract/settings';
 import { useImageLinkQuery } from '@/store/api/contentApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Seo } from '@/components/seo/Seo';
 import { useText } from '@/hooks/useLocale';
 import type { ContentPage } from '@/services/content';
-import type { PageLink } from '@/services/types';
+import type { PageLink } from '@/contract/settings';
 import { useAppSelector } from '@/store/hooks';
 import { selectPages } from '@/store/settingsSlice';
 import { safeLinkHref } from '@/utils/safeLink';

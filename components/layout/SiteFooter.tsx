@@ -12,7 +12,7 @@ import {
   YoutubeIcon,
 } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
-import type { BusinessSetting, PageLink } from '@/services/types';
+import type { BusinessSetting, PageLink } from '@/contract/settings';
 import { settingValue } from '@/services/settings';
 import { useAppSelector } from '@/store/hooks';
 import { selectAffiliateSystemOn, selectBusinessSettings, selectPages } from '@/store/settingsSlice';

@@ -4,7 +4,7 @@ import { PlusIcon } from '@/components/common/icons';
 import { showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import { useDeleteAddressMutation } from '@/store/api/addressesApi';
 import { selectToken, userUpdated } from '@/store/authSlice';
 import { chooseDefaultAddress } from '@/store/authThunks';

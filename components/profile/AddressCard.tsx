@@ -1,5 +1,5 @@
 import { useText } from '@/hooks/useLocale';
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import styles from './AddressCard.module.scss';
 
 const DEFAULT_BADGE = 'Default';

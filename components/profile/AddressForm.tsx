@@ -5,7 +5,7 @@ import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
 import { PlaceSelectField, TextInputField } from '@/components/common/FormField';
 import { useText } from '@/hooks/useLocale';
 import { usePlaces } from '@/hooks/usePlaces';
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import { useSaveAddressMutation } from '@/store/api/addressesApi';
 import { selectToken, userUpdated } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -8,7 +8,7 @@ import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
 import { updateProfile } from '@/services/account';
 import { answerFieldErrors, answerMessage } from '@/services/http';
-import type { Address, User } from '@/services/types';
+import type { Address, User } from '@/contract/account';
 import { selectToken, selectUser, userUpdated } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';

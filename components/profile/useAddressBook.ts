@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { Address } from '@/services/types';
+import type { Address } from '@/contract/account';
 import { addressesApi, useAddressesQuery } from '@/store/api/addressesApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

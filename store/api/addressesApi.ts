@@ -1,4 +1,5 @@
-import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressFields } from '@/services/account';
+import type { AddressFields } from '@/contract/account';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '@/services/account';
 import { fromService, shopApi } from './shopApi';
 
 type AddressAnswer = Awaited<ReturnType<typeof createAddress>>;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ContentPageTemplate } from '@/components/content/ContentPageTemplate';
 import { withoutRepeatedTitle } from '@/components/content/contentHtml';
 import type { ContentPage } from '@/services/content';
-import type { PageLink } from '@/services/types';
+import type { PageLink } from '@/contract/settings';
 import { canonicalLink, headMeta, jsonLdBlocks, renderPage } from '../seo/support/renderPage';
 
 const SITE_URL = 'https://rongdhonu.example';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SubscribeTemplate } from '@/components/profile/SubscribeTemplate';
 import SubscribePage from '@/pages/subscribe';
-import type { User } from '@/services/types';
+import type { User } from '@/contract/account';
 import { CUSTOMER_SESSION } from '../../store/support/browser';
 import { API, CUSTOMER } from '../../store/support/fakeShop';
 import { serveFakeShop } from '../../store/support/fakeShopServer';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CartSummary, ServerCartItem } from '@/contract/cart';
-import type { Address, User } from '@/services/types';
+import type { Address, User } from '@/contract/account';
 import type { NewCartLine } from '@/utils/cart';
 
 // A small in-memory stand-in for the commerce API, answered by MSW at the network edge.

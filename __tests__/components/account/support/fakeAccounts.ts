@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { User } from '@/services/types';
+import type { User } from '@/contract/account';
 import { API, CUSTOMER } from '../../../store/support/fakeShop';
 
 // The account endpoints the login and password pages call, answered at the network edge as the API does.

@@ -10,7 +10,7 @@ import type {
   PaymentSettings,
   WithdrawRequest,
 } from '@/services/affiliate';
-import type { User } from '@/services/types';
+import type { User } from '@/contract/account';
 import { pagedAnswer } from '../../common/support/fakePages';
 import { API, CUSTOMER, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';

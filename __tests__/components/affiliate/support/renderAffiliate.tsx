@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { User } from '@/services/types';
+import type { User } from '@/contract/account';
 import { CUSTOMER_SESSION } from '../../../store/support/browser';
 import { createTestRouter, renderWidget, settingsWith } from '../../common/support/renderWidget';
 import { AFFILIATE_USER } from './fakeAffiliate';

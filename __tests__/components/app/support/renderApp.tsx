@@ -8,7 +8,7 @@ import type { NextRouter } from 'next/router';
 import { useSyncExternalStore } from 'react';
 import type { FramedPage, FramedPageProps } from '@/components/app/AppFrame';
 import App from '@/pages/_app';
-import type { BusinessSetting } from '@/services/types';
+import type { BusinessSetting } from '@/contract/settings';
 import { initialSettingsState, settingsLoaded, settingsSlice, staticDataSettings, type SettingsState } from '@/store/settingsSlice';
 
 // The real pages/_app, rendered as Next renders it: a router that navigates (with its events), the

@@ -1,5 +1,5 @@
 import type { ProductListItem } from '@/contract/catalog';
-import type { MegaMenuEntry, PageLink } from '@/services/types';
+import type { MegaMenuEntry, PageLink } from '@/contract/settings';
 import type { CartLine } from '@/utils/cart';
 
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {

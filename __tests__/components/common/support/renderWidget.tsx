@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
 import { LayoutProvider } from '@/components/layout/LayoutContext';
-import type { BusinessSetting, MegaMenuEntry, PageLink } from '@/services/types';
+import type { BusinessSetting, MegaMenuEntry, PageLink } from '@/contract/settings';
 import { initialSettingsState, settingsLoaded, settingsSlice, type SettingsState } from '@/store/settingsSlice';
 import { makeStore, type AppStore, type PreloadedState } from '@/store/store';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
-import type { Address, Place, User } from '@/services/types';
+import type { Address, Place, User } from '@/contract/account';
 import { normalizeBangladeshiPhone } from '@/utils/phone';
 import { listedProduct } from '../../common/support/fixtures';
 import { API, CUSTOMER, RED_SAREE } from '../../../store/support/fakeShop';

@@ -5,7 +5,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { BusinessSetting, PageLink } from '@/services/types';
+import type { BusinessSetting, PageLink } from '@/contract/settings';
 import { initialSettingsState, settingsLoaded, settingsSlice, staticDataSettings } from '@/store/settingsSlice';
 import { makeStore } from '@/store/store';
 

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { mutationAnswer, readEnvelope } from './envelope';
+
+// Accounts: the customer, their address book and the place pickers it is filled from.
+
+export interface ProfileUpdate {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+/** An address as the address book's forms send it. */
+export interface AddressFields {
+  name: string;
+  phone: string;
+  email?: string;
+  address: string;
+  country_id?: number;
+  state_id: number;
+  city_id: number;
+  area_id?: number;
+  postal_code?: string;
+}
+
+export const address = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.nullable(z.string()),
+  address: z.string(),
+  country_id: z.nullable(z.number()),
+  country_name: z.nullable(z.string()),
+  state_id: z.nullable(z.number()),
+  state_name: z.nullable(z.string()),
+  city_id: z.nullable(z.number()),
+  city_name: z.nullable(z.string()),
+  area_id: z.nullable(z.number()),
+  area_name: z.nullable(z.string()),
+  postal_code: z.nullable(z.string()),
+  set_default: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const user = z.object({
+  id: z.number(),
+  type: z.enum(['customer', 'guest']),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  /** 0 until the customer has set a password of their own: the shell then asks for one first. */
+  password_update: z.number(),
+  affiliate_status: z.number(),
+  affiliate: z.number(),
+  referral_code: z.nullable(z.string()),
+  default_address: z.nullable(address),
+});
+
+export const userAnswer = z.object({ ...mutationAnswer.shape, user });
+
+export const accountDeletionAnswer = z.object({ ...mutationAnswer.shape, data: z.object({ status: z.boolean() }) });
+
+export const addressAnswer = z.object({ ...mutationAnswer.shape, data: z.union([address, z.array(address)]), user });
+
+export const addressList = readEnvelope(z.array(address));
+
+export const place = z.object({ id: z.number(), name: z.string() });
+
+export const city = z.object({ ...place.shape, is_inside_dhaka: z.optional(z.union([z.boolean(), z.number()])) });
+
+export const places = readEnvelope(z.array(place));
+export const cities = readEnvelope(z.array(city));
+
+export type Address = z.output<typeof address>;
+export type User = z.output<typeof user>;
+export type UserAnswer = z.output<typeof userAnswer>;
+export type AccountDeletionAnswer = z.output<typeof accountDeletionAnswer>;
+export type AddressAnswer = z.output<typeof addressAnswer>;
+export type Place = z.output<typeof place>;
+export type City = z.output<typeof city>;

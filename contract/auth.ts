@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { user } from './account';
+import { mutationAnswer } from './envelope';
+
+// Sessions (guest, password, Google) and password recovery.
+
+interface GuestBagHandover {
+  /** The guest whose bag moves to the account. */
+  temp_guest_user_no?: string;
+}
+
+export interface LoginRequest extends GuestBagHandover {
+  /** An email address or a phone number. */
+  email: string;
+  password: string;
+  remember_me?: boolean;
+  /** This browser's proof of an earlier sign-in (see SignInAnswer). */
+  device_token?: string;
+}
+
+export interface SignupRequest extends GuestBagHandover {
+  name: string;
+  email_or_phone: string;
+  register_by: 'email' | 'phone';
+  password: string;
+  password_confirmation: string;
+}
+
+export interface SocialLoginRequest extends GuestBagHandover {
+  social_provider: 'google';
+  id_token: string;
+}
+
+export type CodeChannel = 'email' | 'phone';
+
+export interface RecoveryIdentity {
+  email_or_phone: string;
+  send_code_by: CodeChannel;
+}
+
+export interface NewPassword {
+  password: string;
+  password_confirmation: string;
+}
+
+export interface PasswordUpdate extends NewPassword {
+  old_password?: string;
+  reset_token?: string;
+}
+
+export const guestSessionAnswer = z.object({
+  ...mutationAnswer.shape,
+  temp_guest_user_no: z.string(),
+  access_token: z.string(),
+  guest_user_id: z.number(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+});
+
+export const signInAnswer = z.object({
+  ...mutationAnswer.shape,
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+  /** This browser's proof of the sign-in, sent back with its next password sign-in (see LoginRequest). */
+  device_token: z.optional(z.string()),
+  user,
+});
+
+/** A verified recovery code: the one-time token that lets the next step set the new password. */
+export const recoveryCodeAnswer = z.object({ ...mutationAnswer.shape, reset_token: z.string() });
+
+/** `GET /v2/auth/user`. */
+export const signedInUser = z.object({ user });
+
+export type GuestSessionAnswer = z.output<typeof guestSessionAnswer>;
+export type SignInAnswer = z.output<typeof signInAnswer>;
+export type RecoveryCodeAnswer = z.output<typeof recoveryCodeAnswer>;
