@@ -61,7 +61,7 @@ export function findLine(lines: readonly CartLine[], barcode: string): CartLine 
 }
 
 /** The line at another quantity: its discount and tax follow the number of pieces. */
-export function withQuantity(line: CartLine, quantity: number): CartLine {
+function withQuantity(line: CartLine, quantity: number): CartLine {
   const unitDiscount = line.main_price - line.main_price_discount;
   const unitTax = line.quantity > 0 ? line.tax / line.quantity : 0;
   return { ...line, quantity, discount: roundTaka(unitDiscount * quantity), tax: roundTaka(unitTax * quantity) };
@@ -100,7 +100,7 @@ export function removeFromCart(lines: readonly CartLine[], barcode: string, remo
 }
 
 /** Every discount the server took off a line: product, promotion (circular), flash deal and loyalty. */
-export function serverLineDiscount(item: ServerCartItem): number {
+function serverLineDiscount(item: ServerCartItem): number {
   return sumTaka([item.discount, item.circular_discount, item.flash_discount, item.loyalty_discount]);
 }
 

@@ -27,7 +27,7 @@ const FIELD_OF_API_FIELD: Record<string, keyof CurrentPasswordValues> = {
 
 const EMPTY_VALUES: CurrentPasswordValues = { oldPassword: '', password: '', passwordConfirmation: '' };
 
-export const OLD_PASSWORD_REQUIRED = 'Enter your current password';
+const OLD_PASSWORD_REQUIRED = 'Enter your current password';
 
 /** The signed-in customer's change with the current password (`POST /v2/password/update`). */
 export function CurrentPasswordForm({ onPasswordSaved }: { onPasswordSaved: () => void }) {

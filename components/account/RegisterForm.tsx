@@ -22,12 +22,12 @@ const FIELD_OF_API_FIELD: Record<string, keyof RegisterValues> = {
   password_confirmation: 'passwordConfirmation',
 };
 
-export const NAME_REQUIRED = 'Enter your name';
-export const REGISTER_IDENTIFIER_REQUIRED = 'Enter your email or mobile number';
-export const REGISTER_IDENTIFIER_INVALID = 'Enter a valid email address or an 11-digit mobile number such as 01711000000';
-export const PASSWORD_REQUIRED = 'Choose a password';
-export const PASSWORD_TOO_SHORT = 'Use at least {count} characters';
-export const REGISTER_CONFIRMATION_REQUIRED = 'Enter the password again';
+const NAME_REQUIRED = 'Enter your name';
+const REGISTER_IDENTIFIER_REQUIRED = 'Enter your email or mobile number';
+const REGISTER_IDENTIFIER_INVALID = 'Enter a valid email address or an 11-digit mobile number such as 01711000000';
+const PASSWORD_REQUIRED = 'Choose a password';
+const PASSWORD_TOO_SHORT = 'Use at least {count} characters';
+const REGISTER_CONFIRMATION_REQUIRED = 'Enter the password again';
 
 function signUpArgument({ name, identifier, password, passwordConfirmation }: RegisterValues) {
   const emailOrPhone = identifier.trim();

@@ -16,8 +16,8 @@ const FIELD_OF_API_FIELD: Record<string, keyof SignInValues> = {
   remember_me: 'remember',
 };
 
-export const SIGN_IN_IDENTIFIER_REQUIRED = 'Enter your email or phone';
-export const SIGN_IN_PASSWORD_REQUIRED = 'Enter your password';
+const SIGN_IN_IDENTIFIER_REQUIRED = 'Enter your email or phone';
+const SIGN_IN_PASSWORD_REQUIRED = 'Enter your password';
 
 interface SignInFormProps {
   /** The email or phone to start with, such as the one whose password was just reset. */

@@ -20,7 +20,7 @@ import { provideBangla, type BanglaDictionaries } from '@/utils/translations/ban
 import { COMMON_BANGLA } from '@/utils/translations/common.bn';
 import { APP_BANGLA } from './translations.bn';
 
-export const BANGLA: BanglaDictionaries = {
+const BANGLA: BanglaDictionaries = {
   common: COMMON_BANGLA,
   account: ACCOUNT_BANGLA,
   affiliate: AFFILIATE_BANGLA,

@@ -22,7 +22,7 @@ export function useFilterDrawer() {
   return { open, openDrawer: () => setOpen(true), close, drawerRef };
 }
 
-export type FilterDrawerState = ReturnType<typeof useFilterDrawer>;
+type FilterDrawerState = ReturnType<typeof useFilterDrawer>;
 
 interface FilterDrawerProps {
   drawer: FilterDrawerState;

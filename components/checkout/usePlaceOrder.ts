@@ -15,7 +15,7 @@ import { formErrorsFromServer, isOutcomeUnknown, orderAttemptFor, type CheckoutF
 import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { useRequestOptions } from './useRequestOptions';
 
-export const PLACEMENT_MESSAGES = {
+const PLACEMENT_MESSAGES = {
   placed: 'Your order has been placed',
   checkFields: 'Please check the details marked above.',
   unreachable: 'We could not reach the shop. Check your connection and press Place order again.',
@@ -27,7 +27,7 @@ export type PlacementProblem =
   | { kind: 'price_changed'; message: string }
   | { kind: 'stock_changed'; message: string; unavailable: NonNullable<BagChangedAnswer['unavailable']> };
 
-export function orderConfirmationPath(orderId: number): string {
+function orderConfirmationPath(orderId: number): string {
   return `/order-confirmation/${orderId}`;
 }
 

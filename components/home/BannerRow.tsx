@@ -6,7 +6,7 @@ import styles from './BannerRow.module.scss';
 export type BannerShape = 'wide' | 'box' | 'tall';
 
 // The pixel size each shape is served at, so the browser reserves the space before the image arrives.
-export const BANNER_SIZES: Record<BannerShape, { width: number; height: number }> = {
+const BANNER_SIZES: Record<BannerShape, { width: number; height: number }> = {
   wide: { width: 1200, height: 300 },
   box: { width: 600, height: 400 },
   tall: { width: 500, height: 650 },

@@ -4,7 +4,7 @@ import type { CategoryTile } from '@/contract/catalog';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
 import styles from './CategoryTiles.module.scss';
 
-export type CategoryTileStyle = 'icon' | 'cover';
+type CategoryTileStyle = 'icon' | 'cover';
 
 interface CategoryTilesProps {
   title: string;

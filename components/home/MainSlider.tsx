@@ -5,8 +5,8 @@ import { SmartLink } from './SmartLink';
 import styles from './MainSlider.module.scss';
 
 // Slider pictures are served at 1600 x 600.
-export const SLIDE_WIDTH = 1600;
-export const SLIDE_HEIGHT = 600;
+const SLIDE_WIDTH = 1600;
+const SLIDE_HEIGHT = 600;
 
 interface MainSliderProps {
   slides: HomeSlide[];

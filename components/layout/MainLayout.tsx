@@ -15,7 +15,7 @@ const LayoutBagPanel = dynamic(
   { ssr: false },
 );
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 interface MainLayoutProps {
   /** The floating bag button shows on every page but checkout. */

@@ -17,7 +17,7 @@ import styles from './BuyMembershipDialog.module.scss';
 
 export const MEMBERSHIP_PATH = '/membership';
 
-export const BUY_TEXTS = {
+const BUY_TEXTS = {
   choosePayment: 'Choose how you want to pay',
   paymentTypesFailed: 'The payment methods could not be loaded just now. Please try again in a moment.',
   noOnlinePayment: 'Online payment is not available right now, and a membership card is paid online. Please try again later.',

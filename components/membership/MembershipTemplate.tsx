@@ -17,8 +17,8 @@ import { PurchaseNotice } from './PurchaseNotice';
 import { useOwnMemberships } from './useOwnMemberships';
 import styles from './MembershipTemplate.module.scss';
 
-export const MEMBERSHIP_TITLE = 'Membership Cards';
-export const NO_CARDS_FOR_SALE = 'No membership cards are on sale right now. Please check back soon.';
+const MEMBERSHIP_TITLE = 'Membership Cards';
+const NO_CARDS_FOR_SALE = 'No membership cards are on sale right now. Please check back soon.';
 
 export interface MembershipTemplateProps {
   /** The card types on sale. */

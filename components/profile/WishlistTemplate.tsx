@@ -18,7 +18,7 @@ import { useMoveToBag, type MoveToBag } from './useMoveToBag';
 import styles from './WishlistTemplate.module.scss';
 
 export const WISHLIST_TITLE = 'Wishlist';
-export const EMPTY_WISHLIST_TITLE = 'Your wishlist is empty';
+const EMPTY_WISHLIST_TITLE = 'Your wishlist is empty';
 export const WISHLIST_LOAD_FAILED_MESSAGE = 'Your wishlist could not be loaded. Please check your connection and try again.';
 
 type WishlistLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; products: ProductListItem[] };

@@ -10,7 +10,7 @@ import { StockRequestForm } from './StockRequestForm';
 import { findRequestedVariant, type StockRequestQuery, variantLabels } from './stockRequestDisplay';
 import styles from './RequestStockTemplate.module.scss';
 
-export const PRODUCT_LOAD_FAILED_MESSAGE = 'This product could not be loaded. Please check your connection and try again.';
+const PRODUCT_LOAD_FAILED_MESSAGE = 'This product could not be loaded. Please check your connection and try again.';
 
 type ProductLoad = { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | { state: 'ready'; product: ProductDetail };
 

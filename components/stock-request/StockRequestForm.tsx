@@ -12,7 +12,7 @@ import { productPath, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
 import { contactFromInput } from './stockRequestDisplay';
 import styles from './RequestStockTemplate.module.scss';
 
-export const STOCK_REQUEST_TEXTS = {
+const STOCK_REQUEST_TEXTS = {
   contactMissing: 'Please enter an email or a phone number',
   contactInvalid: 'Please enter a valid email address or an 11-digit phone number',
   failed: 'Your request could not be sent. Please try again.',
