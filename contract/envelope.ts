@@ -75,6 +75,19 @@ export function isRefusalAnswer(body: unknown): boolean {
   return refusal.safeParse(body).success;
 }
 
+/** A read's envelope around data the storefront has not yet parsed through a schema of its own. */
+export interface ReadResponse<Data> {
+  success?: boolean;
+  status?: number;
+  data: Data;
+}
+
+/** A paginated read's envelope, as `pageEnvelope` reads it. */
+export interface PaginatedResponse<Item> extends ReadResponse<Item[]> {
+  meta: PageMeta;
+  links?: PageLinks;
+}
+
 export type PageMeta = z.output<typeof pageMeta>;
 export type PageLinks = z.output<typeof pageLinks>;
 export type MutationAnswer = z.output<typeof mutationAnswer>;

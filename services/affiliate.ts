@@ -1,6 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer } from '@/contract/envelope';
-import type { PaginatedResponse, ReadResponse } from './types';
+import type { MutationAnswer, PaginatedResponse, ReadResponse } from '@/contract/envelope';
 
 // The affiliate programme. Every call but the click needs a customer token; the
 // affiliate's own data answers 403 to customers who are not approved affiliates, and every call answers

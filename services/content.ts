@@ -1,6 +1,6 @@
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
 import type { PageLink } from '@/contract/settings';
-import type { ReadResponse } from './types';
+import type { ReadResponse } from '@/contract/envelope';
 
 /** `GET /v2/pages/:slug`: a content page with its HTML (to be sanitised before rendering) and meta. */
 export interface ContentPage extends PageLink {

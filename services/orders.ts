@@ -1,6 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer } from '@/contract/envelope';
-import type { PaginatedResponse, ReadResponse } from './types';
+import type { MutationAnswer, PaginatedResponse, ReadResponse } from '@/contract/envelope';
 
 // The caller's orders (docs/API.md, "Orders").
 

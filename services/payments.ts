@@ -1,6 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer } from '@/contract/envelope';
-import type { ReadResponse } from './types';
+import type { MutationAnswer, ReadResponse } from '@/contract/envelope';
 
 // The simulated payment gateway of development and tests (docs/API.md, "Payments").
 

@@ -1,6 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer } from '@/contract/envelope';
-import type { AuthoredReview, PaginatedResponse, ProductReviewsResponse, ReadResponse, ReviewedProduct } from './types';
+import type { MutationAnswer, PaginatedResponse, ReadResponse } from '@/contract/envelope';
+import type { AuthoredReview, ProductReviewsResponse, ReviewedProduct } from '@/contract/reviews';
 
 /** Empty lists every review, newest first. */
 export type ReviewFilter = '' | 'asc_rating' | 'desc_rating' | '1' | '2' | '3' | '4' | '5' | 'most_helpful' | 'older' | 'recent';

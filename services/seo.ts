@@ -4,7 +4,7 @@ import type { SitemapSources } from '@/utils/sitemap';
 import { getCategoryTree, listCatalog } from './catalog';
 import { listPages } from './content';
 import { apiBaseUrl, http, requestConfig, type RequestOptions } from './http';
-import type { ReadResponse } from './types';
+import type { ReadResponse } from '@/contract/envelope';
 
 /** `GET /v2/seo-meta-data`: a content page's meta for its slug, else the site's. Image is a site path. */
 export interface SeoMeta {

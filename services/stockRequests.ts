@@ -1,7 +1,6 @@
 import type { Locale } from '@/utils/locale';
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer } from '@/contract/envelope';
-import type { PaginatedResponse } from './types';
+import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
 
 /** What a shopper asks to be told about: a sold-out variant, and where to tell them. */
 export interface StockRequestSubmission {

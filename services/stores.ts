@@ -1,5 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { ReadResponse } from './types';
+import type { ReadResponse } from '@/contract/envelope';
 
 /** One shop of `GET /v2/store-locator`. */
 export interface Store {

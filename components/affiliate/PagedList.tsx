@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Pagination } from '@/components/category/Pagination';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
-import type { PaginatedResponse } from '@/services/types';
+import type { PaginatedResponse } from '@/contract/envelope';
 import { AffiliateLoadView } from './AffiliateLoadView';
 import type { AffiliateData } from './useAffiliateData';
 import styles from './PagedList.module.scss';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
-import type { ProductReviewsResponse } from '@/services/types';
+import type { ProductReviewsResponse } from '@/contract/reviews';
 import { categoryPath } from '@/utils/sitePaths';
 import { htmlToPlainText } from './plainText';
 import { ProductDescription } from './ProductDescription';

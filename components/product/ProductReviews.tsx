@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { listProductReviews, type ReviewFilter } from '@/services/reviews';
 import type { PageMeta } from '@/contract/envelope';
-import type { ProductReviewsResponse, Review, ReviewSummary } from '@/services/types';
+import type { ProductReviewsResponse, Review, ReviewSummary } from '@/contract/reviews';
 import { StarRating } from './StarRating';
 import styles from './ProductReviews.module.scss';
 

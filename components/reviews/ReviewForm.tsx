@@ -5,7 +5,7 @@ import { FieldError, FieldFrame, fieldDescription, fieldErrorId } from '@/compon
 import { useFormat, useText } from '@/hooks/useLocale';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import { submitReview } from '@/services/reviews';
-import type { ReviewedProduct } from '@/services/types';
+import type { ReviewedProduct } from '@/contract/reviews';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { RatingInput } from './RatingInput';

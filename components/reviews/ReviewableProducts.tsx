@@ -3,7 +3,7 @@ import { Link } from '@/components/common/Link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import type { Load } from '@/hooks/useCustomerLoad';
 import { useText } from '@/hooks/useLocale';
-import type { ReviewedProduct } from '@/services/types';
+import type { ReviewedProduct } from '@/contract/reviews';
 import { ORDERS_PATH } from '@/utils/orders';
 import { productPath } from '@/utils/sitePaths';
 import { ReviewForm } from './ReviewForm';

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ProductDetailTemplate, type ProductDetailTemplateProps } from '@/components/product/ProductDetailTemplate';
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
-import type { ProductReviewsResponse } from '@/services/types';
+import type { ProductReviewsResponse } from '@/contract/reviews';
 import { makeStore } from '@/store/store';
 import { RECENTLY_VIEWED_KEY } from '@/utils/recentlyViewed';
 import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';

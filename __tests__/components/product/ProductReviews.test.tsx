@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ProductReviews, REVIEW_FILTERS } from '@/components/product/ProductReviews';
-import type { ProductReviewsResponse, Review } from '@/services/types';
+import type { ProductReviewsResponse, Review } from '@/contract/reviews';
 import { API } from '../../store/support/fakeShop';
 import { renderWidget } from '../common/support/renderWidget';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AuthoredReview, ReviewedProduct } from '@/services/types';
+import type { AuthoredReview, ReviewedProduct } from '@/contract/reviews';
 import { API, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';
 import { pagedAnswer } from '../../common/support/fakePages';

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { pageEnvelope } from './envelope';
+
+// Product reviews: a product's published ones, and the customer's own.
+
+export const review = z.object({
+  id: z.number(),
+  user_name: z.nullable(z.string()),
+  rating: z.number(),
+  comment: z.string(),
+  upvote_count: z.number(),
+  time_date: z.string(),
+});
+
+export const reviewSummary = z.object({
+  average: z.number(),
+  count: z.number(),
+  breakdown: z.record(z.string(), z.number()),
+});
+
+/** `GET /v2/reviews/product/{id}`: a page of reviews with the product's rating summary. */
+export const productReviewsResponse = z.object({ ...pageEnvelope(review).shape, summary: reviewSummary });
+
+export const reviewedProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  thumbnail_image: z.nullable(z.string()),
+});
+
+/** One of the customer's own reviews; a review awaiting moderation is shown to its author only. */
+export const authoredReview = z.object({
+  ...z.omit(review, { user_name: true }).shape,
+  status: z.enum(['published', 'pending']),
+  product: reviewedProduct,
+});
+
+export type Review = z.output<typeof review>;
+export type ReviewSummary = z.output<typeof reviewSummary>;
+export type ProductReviewsResponse = z.output<typeof productReviewsResponse>;
+export type ReviewedProduct = z.output<typeof reviewedProduct>;
+export type AuthoredReview = z.output<typeof authoredReview>;
