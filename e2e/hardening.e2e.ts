@@ -260,7 +260,6 @@ function liveInjections(page: Page): Promise<string[]> {
       const tag = element.tagName.toLowerCase();
       for (const attribute of Array.from(element.attributes)) {
         const name = attribute.name.toLowerCase();
-        // eslint-disable-next-line no-control-regex
         const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
         if (name.startsWith('on')) found.push(`<${tag} ${name}="${attribute.value.slice(0, 60)}">`);
         if (name === 'srcdoc') found.push(`<${tag} srcdoc>`);
