@@ -1,7 +1,6 @@
 import type { ProductListItem, ProductListResponse } from '@/contract/catalog';
 import { DEFAULT_LOCALE, formatCount, type Locale } from '@/utils/locale';
-import { translate } from '@/utils/translate';
-import { CATEGORY_BANGLA } from './translations.bn';
+import { providedBangla, translateText } from '@/utils/translations/bangla';
 
 /** Products on a listing page: 12 fill three rows of four, four of three and six of two. */
 export const LISTING_PAGE_SIZE = 12;
@@ -30,5 +29,5 @@ export function listingPageOf(response: ProductListResponse): ListingPage {
 
 export function productCountLabel(total: number, locale: Locale = DEFAULT_LOCALE): string {
   const count = formatCount(total, locale);
-  return translate(CATEGORY_BANGLA, locale, total === 1 ? '{count} product' : '{count} products', { count });
+  return translateText(providedBangla(), 'category', locale, total === 1 ? '{count} product' : '{count} products', { count });
 }
