@@ -187,8 +187,11 @@ export default tseslint.config(
     rules: {
       // Jest's matchers and mocks are typed loosely (`expect.any`, `mock.calls`, JSON bodies) and a
       // test may pass a mocked method around on purpose.
+      '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/unbound-method': 'off',
     },
   },
