@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 // Bangla texts, as a Bangla page loads them before it hydrates (components/app/BanglaTexts.tsx).
 import '@/components/app/BanglaTexts';
 
 // Filling a whole checkout form with user-event takes seconds on a busy two-core machine; a hang still fails.
 jest.setTimeout(20_000);
+// The first request of a test file loads the API client and the contract's schemas, which jest compiles
+// then: on a busy machine that alone can pass Testing Library's default one-second wait for the screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test that ends while the app still waits for an answer lets that answer land in the next test of
 // the file: its toast (react-toastify keeps toasts asked for with no container mounted and shows them
