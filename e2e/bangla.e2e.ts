@@ -119,6 +119,31 @@ async function switchToBanglaAndBuy(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toBe('/');
 }
 
+/** The text of every script the page loads until it is idle. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return Promise.all(scripts);
+}
+
+// A text only the Bangla dictionaries hold (the notice after adding to the bag).
+const DICTIONARY_TEXT = 'ব্যাগে যোগ করা হয়েছে';
+
+async function loadsBanglaOnlyInBangla(page: Page): Promise<void> {
+  const english = await scriptsOf(page, '/');
+  expect(await htmlLang(page)).toBe('en');
+  expect(english.length).toBeGreaterThan(0);
+  expect(english.filter((script) => script.includes(DICTIONARY_TEXT))).toEqual([]);
+
+  const bangla = await scriptsOf(page, '/bn');
+  expect(await htmlLang(page)).toBe('bn');
+  expect(bangla.some((script) => script.includes(DICTIONARY_TEXT))).toBe(true);
+  await languageSwitch(page).getByRole('link', { name: 'বাংলা', exact: true }).and(page.locator('[aria-current="true"]')).waitFor();
+}
+
 describe('Bangla', () => {
   let browser: Browser;
 
@@ -133,4 +158,7 @@ describe('Bangla', () => {
   // The whole purchase, twice across the language switch: longer than one page's journey.
   it('lets a shopper switch to Bangla, buy with cash on delivery, be remembered and switch back', () =>
     withPage(browser, 'bangla', switchToBanglaAndBuy, { viewport: PHONE_VIEWPORT }), JOURNEY_TIMEOUT_MS);
+
+  it('sends the Bangla texts to Bangla pages only, and a Bangla page hydrates with them', () =>
+    withPage(browser, 'bangla-texts', loadsBanglaOnlyInBangla));
 });
