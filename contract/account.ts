@@ -22,7 +22,7 @@ export interface AddressFields {
   postal_code?: string;
 }
 
-export const address = z.object({
+const address = z.object({
   id: z.number(),
   name: z.string(),
   phone: z.string(),
@@ -54,17 +54,15 @@ export const user = z.object({
   default_address: z.nullable(address),
 });
 
-export const userAnswer = z.object({ ...mutationAnswer.shape, user });
+const userAnswer = z.object({ ...mutationAnswer.shape, user });
 
 export const accountDeletionAnswer = z.object({ ...mutationAnswer.shape, data: z.object({ status: z.boolean() }) });
 
-export const addressAnswer = z.object({ ...mutationAnswer.shape, data: z.union([address, z.array(address)]), user });
+const addressAnswer = z.object({ ...mutationAnswer.shape, data: z.union([address, z.array(address)]), user });
 
-export const addressList = readEnvelope(z.array(address));
+const place = z.object({ id: z.number(), name: z.string() });
 
-export const place = z.object({ id: z.number(), name: z.string() });
-
-export const city = z.object({ ...place.shape, is_inside_dhaka: z.optional(z.union([z.boolean(), z.number()])) });
+const city = z.object({ ...place.shape, is_inside_dhaka: z.optional(z.union([z.boolean(), z.number()])) });
 
 export const places = readEnvelope(z.array(place));
 export const cities = readEnvelope(z.array(city));

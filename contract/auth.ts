@@ -31,7 +31,7 @@ export interface SocialLoginRequest extends GuestBagHandover {
   id_token: string;
 }
 
-export type CodeChannel = 'email' | 'phone';
+type CodeChannel = 'email' | 'phone';
 
 export interface RecoveryIdentity {
   email_or_phone: string;
@@ -48,7 +48,7 @@ export interface PasswordUpdate extends NewPassword {
   reset_token?: string;
 }
 
-export const guestSessionAnswer = z.object({
+const guestSessionAnswer = z.object({
   ...mutationAnswer.shape,
   temp_guest_user_no: z.string(),
   access_token: z.string(),
@@ -57,7 +57,7 @@ export const guestSessionAnswer = z.object({
   expires_at: z.string(),
 });
 
-export const signInAnswer = z.object({
+const signInAnswer = z.object({
   ...mutationAnswer.shape,
   access_token: z.string(),
   token_type: z.literal('Bearer'),
@@ -71,7 +71,6 @@ export const signInAnswer = z.object({
 export const recoveryCodeAnswer = z.object({ ...mutationAnswer.shape, reset_token: z.string() });
 
 /** `GET /v2/auth/user`. */
-export const signedInUser = z.object({ user });
 
 export type GuestSessionAnswer = z.output<typeof guestSessionAnswer>;
 export type SignInAnswer = z.output<typeof signInAnswer>;

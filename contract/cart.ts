@@ -41,7 +41,7 @@ export interface ShippingChoice {
 }
 
 /** One line of `POST /v2/carts`: `price` and `original_price` are for one piece, the other amounts for the whole line. */
-export const serverCartItem = z.object({
+const serverCartItem = z.object({
   id: z.number(),
   /** The crossed-out unit price. */
   original_price: taka,
@@ -73,7 +73,7 @@ export const serverCartItem = z.object({
   is_negative: z.optional(z.number()),
 });
 
-export const serverCartGroup = z.object({
+const serverCartGroup = z.object({
   name: z.string(),
   owner_id: z.number(),
   cart_items: z.array(serverCartItem),
@@ -119,7 +119,7 @@ export const cartSummary = z.object({
 });
 
 /** The "buy X, save Y percent" promotion, how far the bag is from it and what it takes off. */
-export const promotionSelection = z.object({
+const promotionSelection = z.object({
   title: z.nullable(z.string()),
   /** Pieces the bag must hold; 0 when the promotion is off. */
   buy_quantity: z.number(),
@@ -152,7 +152,7 @@ export const giftCardAppliedAnswer = z.object({
   tax: taka,
 });
 
-export const membershipCardType = z.object({
+const membershipCardType = z.object({
   id: z.number(),
   name: z.string(),
   image: z.nullable(z.string()),
@@ -163,7 +163,7 @@ export const membershipCardType = z.object({
   validity_days: z.number(),
 });
 
-export const ownMembership = z.object({
+const ownMembership = z.object({
   membership_no: z.string(),
   card_name: z.string(),
   status: z.string(),

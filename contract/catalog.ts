@@ -4,7 +4,7 @@ import { taka } from './money';
 
 // Browsing the catalog: product cards and pages, listings, the category tree and a category's facets.
 
-export const choiceOption = z.object({
+const choiceOption = z.object({
   title: z.string(),
   options: z.array(z.string()),
   alias_name: z.array(z.string()),
@@ -43,7 +43,7 @@ export const productListResponse = z.object({
 /** A list of product cards in `data` (related and recently viewed products). */
 export const productCards = readEnvelope(z.array(productListItem));
 
-export const productVariant = z.object({
+const productVariant = z.object({
   variant: z.string(),
   barcode: z.string(),
   sku: z.string(),
@@ -56,17 +56,17 @@ export const productVariant = z.object({
   image: z.nullable(z.string()),
 });
 
-export const detailChoiceOption = z.object({
+const detailChoiceOption = z.object({
   ...choiceOption.shape,
   /** Colour name -> its gallery image paths, on the COLOR choice. */
   color_wise_images: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
-export const productPhoto = z.object({ variant: z.nullable(z.string()), path: z.nullable(z.string()) });
+const productPhoto = z.object({ variant: z.nullable(z.string()), path: z.nullable(z.string()) });
 
-export const categoryLink = z.object({ id: z.optional(z.number()), name: z.string(), slug: z.string() });
+const categoryLink = z.object({ id: z.optional(z.number()), name: z.string(), slug: z.string() });
 
-export const productDetail = z.object({
+const productDetail = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
@@ -113,14 +113,14 @@ const categoryFields = {
   meta_description: z.optional(z.nullable(z.string())),
 };
 
-export const categorySummary = z.object(categoryFields);
+const categorySummary = z.object(categoryFields);
 
 /** A node of `GET /v2/categories`. */
 export interface CategoryNode extends z.output<typeof categorySummary> {
   children: CategoryNode[];
 }
 
-export const categoryNode: z.ZodMiniType<CategoryNode> = z.object({
+const categoryNode: z.ZodMiniType<CategoryNode> = z.object({
   ...categoryFields,
   get children() {
     return z.array(categoryNode);
@@ -129,14 +129,14 @@ export const categoryNode: z.ZodMiniType<CategoryNode> = z.object({
 
 export const categoryTree = readEnvelope(z.array(categoryNode));
 
-export const colorFacet = z.object({
+const colorFacet = z.object({
   name: z.string(),
   /** `#rrggbb` */
   code: z.string(),
 });
 
 /** `GET /v2/categories-filter`: what a category's listing can be narrowed by. */
-export const categoryFacets = z.object({
+const categoryFacets = z.object({
   category: z.nullable(categorySummary),
   sub_categories: z.array(categoryNode),
   colors: z.array(colorFacet),
@@ -149,7 +149,7 @@ export const categoryFacets = z.object({
 export const categoryFacetsAnswer = readEnvelope(categoryFacets);
 
 /** One entry of the home page's category lists (`/v2/best-selling-categories` and the like). */
-export const categoryTile = z.object({
+const categoryTile = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
@@ -166,10 +166,7 @@ export type ProductListItem = z.output<typeof productListItem>;
 export type ProductListResponse = z.output<typeof productListResponse>;
 export type ProductVariant = z.output<typeof productVariant>;
 export type DetailChoiceOption = z.output<typeof detailChoiceOption>;
-export type ProductPhoto = z.output<typeof productPhoto>;
-export type CategoryLink = z.output<typeof categoryLink>;
 export type ProductDetail = z.output<typeof productDetail>;
-export type CategorySummary = z.output<typeof categorySummary>;
 export type ColorFacet = z.output<typeof colorFacet>;
 export type CategoryFacets = z.output<typeof categoryFacets>;
 export type CategoryTile = z.output<typeof categoryTile>;

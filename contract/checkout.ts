@@ -5,7 +5,7 @@ import { taka } from './money';
 
 // The checkout's settings and order placement.
 
-export const paymentType = z.object({
+const paymentType = z.object({
   payment_type: z.string(),
   payment_type_key: z.string(),
   image: z.nullable(z.string()),
@@ -22,14 +22,14 @@ export const dhakaShippingPrices = z.object({
   outsideDhaka: z.record(z.string(), taka),
 });
 
-export const deliveryMethod = z.object({
+const deliveryMethod = z.object({
   key: z.enum(['regular', 'express']),
   name: z.string(),
   price: taka,
   estimated_days: z.string(),
 });
 
-export const pickupPoint = z.object({
+const pickupPoint = z.object({
   id: z.number(),
   name: z.string(),
   address: z.string(),
@@ -41,7 +41,7 @@ export const deliveryMethods = readEnvelope(z.array(deliveryMethod));
 export const pickupPoints = readEnvelope(z.array(pickupPoint));
 
 /** The address fields of an order, sent as `shipping_<field>` and `billing_<field>`. */
-export interface OrderAddressFields {
+interface OrderAddressFields {
   first_name: string;
   last_name?: string;
   email?: string;
@@ -73,7 +73,7 @@ export type PlaceOrderRequest = {
 } & Partial<Prefixed<'shipping_', OrderAddressFields>> &
   Partial<Prefixed<'billing_', OrderAddressFields>>;
 
-export const placedOrder = z.object({
+const placedOrder = z.object({
   order_id: z.number(),
   combined_order_id: z.number(),
   code: z.string(),
@@ -88,7 +88,7 @@ export const placedOrder = z.object({
 export const placeOrderAnswer = z.object({ ...mutationAnswer.shape, data: placedOrder });
 
 /** A 409 from order placement: the bag changed since the shopper last saw it. */
-export const bagChangedAnswer = z.object({
+const bagChangedAnswer = z.object({
   ...mutationAnswer.shape,
   code: z.enum(['price_changed', 'stock_changed']),
   summary: z.optional(cartSummary),

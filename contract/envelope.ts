@@ -8,7 +8,7 @@ export function readEnvelope<Data extends z.core.SomeType>(data: Data) {
 }
 
 /** Pagination as the family sends it; the storefront reads the page, the last page and the total. */
-export const pageMeta = z.object({
+const pageMeta = z.object({
   current_page: z.number(),
   from: z.optional(z.nullable(z.number())),
   last_page: z.number(),
@@ -18,7 +18,7 @@ export const pageMeta = z.object({
   total: z.number(),
 });
 
-export const pageLinks = z.object({
+const pageLinks = z.object({
   first: z.nullable(z.string()),
   last: z.nullable(z.string()),
   prev: z.nullable(z.string()),
@@ -31,19 +31,19 @@ export function pageEnvelope<Item extends z.core.SomeType>(item: Item) {
 }
 
 /** Messages for the shopper: the family sends one text or a list of them; the storefront reads a list. */
-export const messages = z.pipe(
+const messages = z.pipe(
   z.union([z.string(), z.array(z.string())]),
   z.transform((message): string[] => (typeof message === 'string' ? [message] : message).filter((line) => line !== '')),
 );
 
 /** A write's message as one text: a list reads as its lines joined. */
-export const messageText = z.pipe(
+const messageText = z.pipe(
   messages,
   z.transform((lines): string => lines.join(' ')),
 );
 
 /** Laravel-style field errors: `{ field: [messages] }` (a single text per field is read as a list). */
-export const fieldErrors = z.record(z.string(), messages);
+const fieldErrors = z.record(z.string(), messages);
 
 /**
  * What every write answers: that it happened, and a message for the shopper. A refusal never gets
@@ -89,6 +89,5 @@ export interface PaginatedResponse<Item> extends ReadResponse<Item[]> {
 }
 
 export type PageMeta = z.output<typeof pageMeta>;
-export type PageLinks = z.output<typeof pageLinks>;
+type PageLinks = z.output<typeof pageLinks>;
 export type MutationAnswer = z.output<typeof mutationAnswer>;
-export type Refusal = z.output<typeof refusal>;

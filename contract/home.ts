@@ -5,7 +5,7 @@ import { readEnvelope } from './envelope';
 // The home page's content: sliders, banners, deals, category rows and blog teasers.
 
 /** `GET /v2/slider-main`: a slide of the main slider, in position order. */
-export const homeSlide = z.object({
+const homeSlide = z.object({
   id: z.number(),
   title: z.nullable(z.string()),
   subtitle: z.nullable(z.string()),
@@ -14,7 +14,7 @@ export const homeSlide = z.object({
   video_link: z.nullable(z.string()),
 });
 
-export const homeBanner = z.object({
+const homeBanner = z.object({
   id: z.number(),
   title: z.nullable(z.string()),
   photo: z.string(),
@@ -23,7 +23,7 @@ export const homeBanner = z.object({
 });
 
 /** `GET /v2/flash-deals`: a running deal, its products at flash prices. */
-export const flashDeal = z.object({
+const flashDeal = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
@@ -36,7 +36,7 @@ export const flashDeal = z.object({
 });
 
 /** `GET /v2/campaign`: a running campaign. */
-export const campaign = z.object({
+const campaign = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
@@ -48,13 +48,13 @@ export const campaign = z.object({
 });
 
 /** `GET /v2/categories/home-categories-product`: a home category with its newest products. */
-export const homeCategoryProducts = z.object({
+const homeCategoryProducts = z.object({
   category: z.object({ id: z.number(), name: z.string(), slug: z.string(), banner: z.nullable(z.string()) }),
   products: z.array(productListItem),
 });
 
 /** `GET /v2/blog`: a post's teaser. */
-export const blogSummary = z.object({
+const blogSummary = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),

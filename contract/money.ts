@@ -4,7 +4,7 @@ import { parseTaka } from '@/utils/money';
 // Amounts of money are read once, where an answer enters the storefront: backends of this family send
 // numbers or formatted strings ("৳2,500.00"), and the storefront only ever sees taka as numbers.
 
-export const NOT_AN_AMOUNT = 'an amount of money';
+const NOT_AN_AMOUNT = 'an amount of money';
 
 /** Taka: a number, or a formatted string with or without `৳` and thousands separators; anything else fails, never 0. */
 export const taka = z.pipe(

@@ -3,7 +3,7 @@ import { pageEnvelope } from './envelope';
 
 // Product reviews: a product's published ones, and the customer's own.
 
-export const review = z.object({
+const review = z.object({
   id: z.number(),
   user_name: z.nullable(z.string()),
   rating: z.number(),
@@ -12,16 +12,16 @@ export const review = z.object({
   time_date: z.string(),
 });
 
-export const reviewSummary = z.object({
+const reviewSummary = z.object({
   average: z.number(),
   count: z.number(),
   breakdown: z.record(z.string(), z.number()),
 });
 
 /** `GET /v2/reviews/product/{id}`: a page of reviews with the product's rating summary. */
-export const productReviewsResponse = z.object({ ...pageEnvelope(review).shape, summary: reviewSummary });
+const productReviewsResponse = z.object({ ...pageEnvelope(review).shape, summary: reviewSummary });
 
-export const reviewedProduct = z.object({
+const reviewedProduct = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
@@ -29,7 +29,7 @@ export const reviewedProduct = z.object({
 });
 
 /** One of the customer's own reviews; a review awaiting moderation is shown to its author only. */
-export const authoredReview = z.object({
+const authoredReview = z.object({
   ...z.omit(review, { user_name: true }).shape,
   status: z.enum(['published', 'pending']),
   product: reviewedProduct,

@@ -4,9 +4,9 @@ import { mutationAnswer, readEnvelope } from './envelope';
 
 // The shop's settings snapshot, its menus and content page links, the wishlist and subscriptions.
 
-export const businessSetting = z.object({ type: z.string(), value: z.nullable(z.string()) });
+const businessSetting = z.object({ type: z.string(), value: z.nullable(z.string()) });
 
-export const menuCategory = z.object({
+const menuCategory = z.object({
   id: z.number(),
   parent_id: z.nullable(z.number()),
   name: z.string(),
@@ -15,9 +15,9 @@ export const menuCategory = z.object({
   icon: z.nullable(z.string()),
 });
 
-export const megaMenuEntry = z.object({ ...menuCategory.shape, megamenucategories: z.array(menuCategory) });
+const megaMenuEntry = z.object({ ...menuCategory.shape, megamenucategories: z.array(menuCategory) });
 
-export const pageLink = z.object({
+const pageLink = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
@@ -28,7 +28,7 @@ export const pageLink = z.object({
 });
 
 /** `GET /v2/image-link/:id`: a picture with where it leads (the newsletter popup's image). */
-export const imageLink = z.object({
+const imageLink = z.object({
   id: z.number(),
   title: z.nullable(z.string()),
   image: z.nullable(z.string()),
@@ -36,14 +36,13 @@ export const imageLink = z.object({
 });
 
 /** `GET /generate-static-data`: settings, mega menu and content page links in one answer. */
-export const staticData = z.object({
+const staticData = z.object({
   business_settings: z.array(businessSetting),
   megamenu: z.array(megaMenuEntry),
   pages: z.array(pageLink),
 });
 
 export const businessSettings = readEnvelope(z.array(businessSetting));
-export const staticDataAnswer = z.object({ data: staticData });
 export const imageLinkAnswer = readEnvelope(imageLink);
 
 export interface Subscription {
@@ -54,8 +53,8 @@ export interface Subscription {
 /** `POST /v2/subscribe`: `status` names the outcome ("success" or another word). */
 export const subscribeAnswer = z.object({ ...mutationAnswer.shape, status: z.string() });
 
-export const wishlistEntry = z.object({ id: z.number(), product: productListItem });
-export const wishlist = readEnvelope(z.array(wishlistEntry));
+const wishlistEntry = z.object({ id: z.number(), product: productListItem });
+const wishlist = readEnvelope(z.array(wishlistEntry));
 
 export type BusinessSetting = z.output<typeof businessSetting>;
 export type MenuCategory = z.output<typeof menuCategory>;

@@ -3,7 +3,7 @@ import { http, isNotFound, requestConfig, type RequestOptions } from './http';
 
 // Browsing the catalog: filtered listings, the category tree, a category's facets and search suggestions.
 
-export type CatalogOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
+type CatalogOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
 
 export interface CatalogQuery {
   /** A category slug: the listing covers the category and its sub-categories. */
@@ -63,7 +63,7 @@ export async function getPopularCategories(options?: RequestOptions): Promise<Ca
   return response.data.data;
 }
 
-export const PRODUCT_SUGGESTION_LIMIT = 5;
+const PRODUCT_SUGGESTION_LIMIT = 5;
 
 /** The first few products whose name, style code or category matches what the shopper is typing. */
 export async function suggestProducts(term: string, options?: RequestOptions): Promise<ProductListItem[]> {

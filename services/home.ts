@@ -24,7 +24,7 @@ export type HomeProductList = 'new-arrival' | 'top-selling' | 'hot-deal' | 'feat
 
 // The hot-deal list shows at most 10 products.
 export const HOT_DEAL_LIMIT = 10;
-export const HOME_PRODUCT_ROW_LIMIT = 12;
+const HOME_PRODUCT_ROW_LIMIT = 12;
 
 /** `GET /v2/slider-main`: the switched-on slides of the main slider. */
 export async function getMainSlides(options?: RequestOptions): Promise<HomeSlide[]> {

@@ -24,7 +24,7 @@ export type HttpResponse<T> = AxiosResponse<T>;
 export type FailedRequest<T = unknown> = AxiosError<T>;
 
 /** One API call handed to an in-process transport: the path below the API base with its query. */
-export interface ApiTransportCall {
+interface ApiTransportCall {
   method: string;
   path: string;
   headers: Headers;
@@ -32,7 +32,7 @@ export interface ApiTransportCall {
 }
 
 /** What HTTP would have delivered: the status, the headers and the body text. */
-export interface ApiTransportAnswer {
+interface ApiTransportAnswer {
   status: number;
   headers: Headers;
   body: string;

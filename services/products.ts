@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductListItem, ProductListResponse } from '@/contract/catalog';
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
 
-export type ProductOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
+type ProductOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
 
 export interface ProductFilters {
   featured?: boolean;

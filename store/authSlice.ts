@@ -117,7 +117,6 @@ interface WithAuth {
 
 export const selectToken = (state: WithAuth) => state.auth.token;
 export const selectUser = (state: WithAuth) => state.auth.user;
-export const selectLogoutFlag = (state: WithAuth) => state.auth.logout;
 
 export function selectIsSignedIn(state: WithAuth): boolean {
   return state.auth.user !== null && state.auth.user.type !== 'guest';

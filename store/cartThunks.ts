@@ -19,7 +19,7 @@ export interface AddToCartArgument {
   quantity?: number;
 }
 
-export interface CartLineArgument {
+interface CartLineArgument {
   barcode: string;
   product_id: number;
 }

@@ -14,7 +14,7 @@ function hasLocalStorage(): boolean {
 }
 
 /** redux-persist's storage over window.localStorage; inert during server rendering. */
-export const localStorageAdapter: Storage = {
+const localStorageAdapter: Storage = {
   getItem: async (key: string) => (hasLocalStorage() ? window.localStorage.getItem(key) : null),
   setItem: async (key: string, value: string) => {
     if (hasLocalStorage()) window.localStorage.setItem(key, value);

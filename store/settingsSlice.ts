@@ -6,7 +6,7 @@ import type { BusinessSetting, MegaMenuEntry, MenuCategory, PageLink, StaticData
 // The global settings snapshot, cached in the browser under `globalsetting`.
 
 /** A category as the header's menus link to it. */
-export type MenuLink = Pick<MenuCategory, 'id' | 'name' | 'slug'>;
+type MenuLink = Pick<MenuCategory, 'id' | 'name' | 'slug'>;
 
 /** A top-level category of the menus: its link, banner and icon, and its sub-categories' links. */
 export interface MegaMenuLinks extends MenuLink, Pick<MenuCategory, 'banner' | 'icon'> {

@@ -24,8 +24,8 @@ import { useBagFigures } from './useBagFigures';
 import { usePromotion } from './usePromotion';
 import styles from './BagTemplate.module.scss';
 
-export const BAG_TITLE = 'Shopping Bag';
-export const BAG_REFRESH_FAILED = 'Your bag could not be loaded just now. Please try again.';
+const BAG_TITLE = 'Shopping Bag';
+const BAG_REFRESH_FAILED = 'Your bag could not be loaded just now. Please try again.';
 const SKELETON_ROWS = 2;
 
 /** Checkout, or the login page that comes back to checkout when the shopper may not check out as they are. */

@@ -3,7 +3,7 @@ import { type SummaryRowKey, summaryRows } from '@/utils/summaryRows';
 import type { BagFigures } from './bagFigures';
 import styles from './BagTotals.module.scss';
 
-export const SHIPPING_AT_CHECKOUT = 'Calculated at checkout';
+const SHIPPING_AT_CHECKOUT = 'Calculated at checkout';
 
 const TOTALS: ReadonlySet<SummaryRowKey> = new Set(['total', 'amount_to_pay']);
 

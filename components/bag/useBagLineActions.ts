@@ -8,7 +8,7 @@ import type { CartLine } from '@/utils/cart';
 import { useCouponRemovalNotice } from './useCouponRemovalNotice';
 
 /** The stepper never takes the last piece away; the remove control does. */
-export const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
+const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
 
 /** A bag line's stepper and remove control (bag page and bag panel), busy while a change is on its way. */
 export function useBagLineActions(line: CartLine) {

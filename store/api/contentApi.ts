@@ -3,7 +3,7 @@ import { getImageLink } from '@/services/settings';
 import { fromService, shopApi } from './shopApi';
 
 // Content the shop's admin edits: public, the same for every visitor.
-export const contentApi = shopApi.injectEndpoints({
+const contentApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     page: build.query<Awaited<ReturnType<typeof getPage>>, string>({
       queryFn: fromService((slug, signal) => getPage(slug, { signal })),

@@ -2,7 +2,7 @@ import { listPaymentTypes } from '@/services/checkout';
 import { listOwnMemberships } from '@/services/membership';
 import { fromService, shopApi } from './shopApi';
 
-export const membershipApi = shopApi.injectEndpoints({
+const membershipApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     ownMemberships: build.query<Awaited<ReturnType<typeof listOwnMemberships>>, { token: string }>({
       queryFn: fromService(({ token }, signal) => listOwnMemberships({ token, signal })),

@@ -3,10 +3,10 @@ import { cancelOrder, getOrder, listOrderItems, listOrders, type OrderDetail, ty
 import { fromService, shopApi } from './shopApi';
 
 /** An order with its items; null when it is not the visitor's (or does not exist). */
-export type OrderWithItems = { order: OrderDetail; items: OrderItem[] } | null;
+type OrderWithItems = { order: OrderDetail; items: OrderItem[] } | null;
 
 // Private reads carry the session's token in their argument, so each session has its own cache entries.
-export const ordersApi = shopApi.injectEndpoints({
+const ordersApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     orderHistory: build.query<Awaited<ReturnType<typeof listOrders>>, { token: string; page: number }>({
       queryFn: fromService(({ token, page }, signal) => listOrders(page, { token, signal })),

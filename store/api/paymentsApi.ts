@@ -1,7 +1,7 @@
 import { getSimulatedCharge } from '@/services/payments';
 import { fromService, shopApi } from './shopApi';
 
-export const paymentsApi = shopApi.injectEndpoints({
+const paymentsApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     simulatedCharge: build.query<Awaited<ReturnType<typeof getSimulatedCharge>>, string>({
       queryFn: fromService((reference, signal) => getSimulatedCharge(reference, { signal })),

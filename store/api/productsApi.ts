@@ -1,7 +1,7 @@
 import { getProductBySlug } from '@/services/products';
 import { fromService, shopApi } from './shopApi';
 
-export const productsApi = shopApi.injectEndpoints({
+const productsApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     /** The product's page data; null when no product has the slug. */
     productBySlug: build.query<Awaited<ReturnType<typeof getProductBySlug>>, string>({

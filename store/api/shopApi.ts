@@ -15,7 +15,7 @@ export interface ApiFailure {
   fieldErrors: Record<string, string[]>;
 }
 
-export function apiFailure(error: unknown): ApiFailure {
+function apiFailure(error: unknown): ApiFailure {
   return { status: failureStatus(error) ?? null, message: answerMessage(error) ?? null, fieldErrors: answerFieldErrors(error) };
 }
 
