@@ -1,3 +1,4 @@
+import type { AddressFields as AddressInput } from '@/contract/account';
 import type { Db } from '@/server/db/connection';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import { checkAddressPlaces } from '@/server/modules/places/service';
@@ -18,18 +19,6 @@ import { lockAccount } from './profileService';
 // exactly one of them is the default whenever there is any.
 
 const MAX_ADDRESSES_PER_CUSTOMER = 20;
-
-export interface AddressInput {
-  name: string;
-  phone: string;
-  email?: string;
-  address: string;
-  country_id?: number;
-  state_id: number;
-  city_id: number;
-  area_id?: number;
-  postal_code?: string;
-}
 
 async function toAddressFields(db: Db, input: AddressInput): Promise<AddressFields> {
   const places = await checkAddressPlaces(db, {
