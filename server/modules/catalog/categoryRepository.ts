@@ -103,10 +103,13 @@ function variantsOfPublishedProducts(db: Db, categoryIds?: number[]) {
     );
 }
 
-/** The colours that published products (of the given categories) come in, with their hex codes, by name. */
-export async function findVariantColors(db: Db, categoryIds?: number[]): Promise<Array<{ name: string; code: string | null }>> {
+/**
+ * The colours that published products (of the given categories) come in, with their hex codes, by name.
+ * A colour the colour list has no code for is left out: a filter swatch needs its code.
+ */
+export async function findVariantColors(db: Db, categoryIds?: number[]): Promise<Array<{ name: string; code: string }>> {
   return variantsOfPublishedProducts(db, categoryIds)
-    .leftJoin('colors', 'colors.name', 'product_variants.color')
+    .innerJoin('colors', 'colors.name', 'product_variants.color')
     .where('product_variants.color', 'is not', null)
     .select(['product_variants.color as name', 'colors.code'])
     .distinct()

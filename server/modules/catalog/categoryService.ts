@@ -1,9 +1,11 @@
+import type * as z from 'zod/mini';
+import type { CategoryNode, categoryFacetsAnswer } from '@/contract/catalog';
+import type { homeCategoryRows } from '@/contract/home';
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import { poishaToTaka } from '@/utils/money';
 import { sortSizes } from '@/utils/sizeOrder';
 import {
-  type CategoryRow,
   type CategoryWithProductCount,
   findAllCategories,
   findAllCategoriesWithProductCounts,
@@ -15,11 +17,6 @@ import {
 import type { ProductListItem } from './presenter';
 import { findNewestInCategories, findSellingPriceBounds } from './repository';
 import { categoryIdsForSlug, toListItems } from './service';
-
-export interface CategoryNode extends CategoryRow {
-  number_of_products: number;
-  children: CategoryNode[];
-}
 
 const HOME_CATEGORY_PRODUCT_LIMIT = 10;
 
@@ -36,7 +33,7 @@ export async function listCategories(db: Db, parentId?: number): Promise<Categor
 }
 
 /** What a listing can be narrowed by: sub-categories, colours, sizes in size order, and the price range. */
-export async function describeCategoryFacets(db: Db, slug: string | undefined, now: Date) {
+export async function describeCategoryFacets(db: Db, slug: string | undefined, now: Date): Promise<z.input<typeof categoryFacetsAnswer>['data']> {
   const categoryIds = slug === undefined ? undefined : await categoryIdsForSlug(db, slug);
   const [categories, colors, sizes, bounds] = await Promise.all([
     findAllCategoriesWithProductCounts(db),
@@ -68,7 +65,7 @@ export async function listAttributes(db: Db) {
 }
 
 /** Categories flagged for the home page, each with its newest products (sub-categories included). */
-export async function listHomeCategoryProducts(db: Db, now: Date) {
+export async function listHomeCategoryProducts(db: Db, now: Date): Promise<z.input<typeof homeCategoryRows>['data']> {
   const [homeCategories, allCategories] = await Promise.all([findHomeCategories(db), findAllCategories(db)]);
   const time = now.toISOString();
   const rowsPerCategory = await Promise.all(

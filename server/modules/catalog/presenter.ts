@@ -1,4 +1,6 @@
-import { flashDealDiscount, priceWithDiscounts, type TakaPricing, toTakaPricing } from '@/utils/catalogPricing';
+import type * as z from 'zod/mini';
+import type { productListItem, productPage } from '@/contract/catalog';
+import { flashDealDiscount, priceWithDiscounts, toTakaPricing } from '@/utils/catalogPricing';
 import { poishaToTaka } from '@/utils/money';
 import type { Discount } from '@/utils/pricing';
 import type { ChoiceOptionRow, FlashDealEntryRow, ProductRow, ProductSummaryRow, VariantRow } from './repository';
@@ -6,41 +8,30 @@ import type { ChoiceOptionRow, FlashDealEntryRow, ProductRow, ProductSummaryRow,
 // Database rows to the contract's JSON (API-NOTES "Catalog"): money in taka numbers, flags 0/1,
 // `has_discount` a boolean.
 
-type ChoiceTitle = 'COLOR' | 'Size';
+type ProductDetailAnswer = z.input<typeof productPage>['data'][number];
 
-export interface ChoiceOptionSummary {
-  title: ChoiceTitle;
-  options: string[];
-  alias_name: string[];
-  /** COLOR only: hex codes parallel to `options`. */
-  color_codes?: Array<string | null>;
-}
+/** A product card, as the contract describes it; the presenters below are typed by it, so the two cannot drift apart. */
+export type ProductListItem = z.input<typeof productListItem>;
 
-export interface ChoiceOptionDetail extends ChoiceOptionSummary {
-  color_wise_images: Record<string, string[]>;
-}
+export type ChoiceOptionSummary = ProductListItem['choice_options'][number];
 
-export interface ProductListItem extends TakaPricing {
-  id: number;
-  name: string;
-  slug: string;
-  thumbnail_image: string | null;
-  hover_image: string | null;
-  base_price: number;
-  base_discounted_price: number;
-  rating: number;
-  rating_count: number;
+type ChoiceOptionDetail = ProductDetailAnswer['choice_options'][number];
+
+/** The product's category with its id, which the contract leaves optional for other backends. */
+export type CategoryLink = Required<ProductDetailAnswer['categories'][number]>;
+
+/** Fields of the family's product page that the storefront does not read, so the contract leaves them out. */
+interface ProductDetailExtras {
+  base_tax: number;
+  shipping_cost: number;
+  barcode: string;
+  min_quantity: number;
+  max_quantity: number;
   sales: number;
-  current_stock: number;
-  is_negative: number;
-  choice_options: ChoiceOptionSummary[];
+  flash_deal: { id: number; title: string; slug: string; end_date: string } | null;
 }
 
-export interface CategoryLink {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type ProductDetail = ProductDetailAnswer & ProductDetailExtras;
 
 type DiscountColumns = Pick<ProductRow, 'discount' | 'discount_type' | 'discount_start_at' | 'discount_end_at'>;
 
@@ -61,20 +52,29 @@ function roundedRating(rating: number): number {
   return Math.round(Number(rating) * 100) / 100;
 }
 
-/** Groups choice-option rows (ordered by product, choice, option) into each product's choices. */
+/**
+ * Groups choice-option rows (ordered by product, choice, option) into each product's choices. A COLOR
+ * choice carries `color_codes`, parallel to its options, only when the colour list has a code for every
+ * one of them: the codes are strings, and a list with holes would no longer line up with the options.
+ */
 export function groupChoiceOptions(rows: readonly ChoiceOptionRow[]): Map<number, ChoiceOptionSummary[]> {
   const byProduct = new Map<number, ChoiceOptionSummary[]>();
+  const colorCodes = new Map<ChoiceOptionSummary, Array<string | null>>();
   for (const row of rows) {
     const choices = byProduct.get(row.product_id) ?? [];
     byProduct.set(row.product_id, choices);
     let choice = choices.find((candidate) => candidate.title === row.attribute);
     if (!choice) {
-      choice = { title: row.attribute, options: [], alias_name: [], ...(row.attribute === 'COLOR' ? { color_codes: [] } : {}) };
+      choice = { title: row.attribute, options: [], alias_name: [] };
       choices.push(choice);
+      if (row.attribute === 'COLOR') colorCodes.set(choice, []);
     }
     choice.options.push(row.value);
     choice.alias_name.push(row.alias_name);
-    choice.color_codes?.push(row.color_code);
+    colorCodes.get(choice)?.push(row.color_code);
+  }
+  for (const [choice, codes] of colorCodes) {
+    if (codes.every((code): code is string => code !== null)) choice.color_codes = codes;
   }
   return byProduct;
 }
@@ -107,7 +107,7 @@ export function toListItem(row: ProductSummaryRow, extras: ListItemExtras, now: 
   };
 }
 
-function toVariant(variant: VariantRow, discounts: readonly Discount[], now: Date) {
+function toVariant(variant: VariantRow, discounts: readonly Discount[], now: Date): ProductDetailAnswer['variant'][number] {
   const pricing = priceWithDiscounts({ price: variant.price, stroked_price: variant.stroked_price }, discounts, now);
   return {
     variant: variant.variant,
@@ -148,7 +148,7 @@ export interface ProductDetailParts {
   flashDealEntries: FlashDealEntryRow[];
 }
 
-export function toProductDetail(parts: ProductDetailParts, now: Date) {
+export function toProductDetail(parts: ProductDetailParts, now: Date): ProductDetail {
   const { product, variants, photos, categories, flashDealEntries } = parts;
   const discounts = discountsOf(product, flashDealEntries);
   const pricing = toTakaPricing(priceWithDiscounts({ price: product.unit_price, stroked_price: product.stroked_price }, discounts, now));
@@ -189,5 +189,3 @@ export function toProductDetail(parts: ProductDetailParts, now: Date) {
     },
   };
 }
-
-export type ProductDetail = ReturnType<typeof toProductDetail>;

@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+import type { campaigns, flashDeals } from '@/contract/home';
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import type { ProductListItem } from './presenter';
@@ -29,7 +31,7 @@ async function productsPerPromotion(
   return perPromotion;
 }
 
-function toFlashDealJson(deal: FlashDealRow, products: ProductListItem[]) {
+function toFlashDealJson(deal: FlashDealRow, products: ProductListItem[]): z.input<typeof flashDeals>['data'][number] {
   return {
     id: deal.id,
     title: deal.title,
@@ -57,7 +59,7 @@ export async function getRunningFlashDeal(db: Db, slug: string, now: Date) {
   return toFlashDealJson(deal, products.get(deal.id) ?? []);
 }
 
-function toCampaignJson(campaign: CampaignRow, products: ProductListItem[]) {
+function toCampaignJson(campaign: CampaignRow, products: ProductListItem[]): z.input<typeof campaigns>['data'][number] {
   return {
     id: campaign.id,
     title: campaign.title,

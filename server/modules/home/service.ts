@@ -1,3 +1,6 @@
+import type * as z from 'zod/mini';
+import type { categoryTiles } from '@/contract/catalog';
+import type { blogPage, homeBanners, homeSlides } from '@/contract/home';
 import type { Db } from '../../db/connection';
 import type { BannerPlacement } from '../../db/types';
 import { NotFoundError } from '../../http/errors';
@@ -11,7 +14,7 @@ import {
   listHighlightedCategories,
 } from './repository';
 
-export async function getSliders(db: Db, kind: 'main' | 'video') {
+export async function getSliders(db: Db, kind: 'main' | 'video'): Promise<z.input<typeof homeSlides>['data']> {
   const sliders = await listActiveSliders(db, kind);
   return sliders.map((slider) => ({
     id: slider.id,
@@ -23,7 +26,7 @@ export async function getSliders(db: Db, kind: 'main' | 'video') {
   }));
 }
 
-export async function getBanners(db: Db, placement: BannerPlacement) {
+export async function getBanners(db: Db, placement: BannerPlacement): Promise<z.input<typeof homeBanners>['data']> {
   const banners = await listActiveBanners(db, placement);
   return banners.map((banner) => ({
     id: banner.id,
@@ -34,7 +37,7 @@ export async function getBanners(db: Db, placement: BannerPlacement) {
   }));
 }
 
-export async function getHighlightedCategories(db: Db, highlight: CategoryHighlight) {
+export async function getHighlightedCategories(db: Db, highlight: CategoryHighlight): Promise<z.input<typeof categoryTiles>['data']> {
   const categories = await listHighlightedCategories(db, highlight);
   return categories.map(({ product_count: productCount, ...category }) => ({
     ...category,
@@ -42,7 +45,7 @@ export async function getHighlightedCategories(db: Db, highlight: CategoryHighli
   }));
 }
 
-export async function getBlogPage(db: Db, page: number, limit: number) {
+export async function getBlogPage(db: Db, page: number, limit: number): Promise<{ total: number; blogs: z.input<typeof blogPage>['data'] }> {
   const [total, blogs] = await Promise.all([countBlogs(db), listBlogs(db, (page - 1) * limit, limit)]);
   return { total, blogs };
 }
