@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+import type { cartList, cartSummary, promotionSelectionAnswer } from '@/contract/cart';
 import { CURRENCY_SYMBOL, poishaToTaka } from '@/utils/money';
 import type { PricedBag, PricedLine } from './service';
 
@@ -8,7 +10,9 @@ import type { PricedBag, PricedLine } from './service';
 /** The shop sells its own stock only: one group, the in-house seller. */
 const IN_HOUSE_SELLER = { name: 'Inhouse', owner_id: 1 } as const;
 
-function toCartItem(line: PricedLine) {
+type CartGroup = z.input<typeof cartList>[number];
+
+function toCartItem(line: PricedLine): CartGroup['cart_items'][number] {
   const { row, amounts } = line;
   return {
     id: row.id,
@@ -42,12 +46,12 @@ function toCartItem(line: PricedLine) {
 }
 
 /** An empty bag is an empty list, not an empty group. */
-export function toCartGroups(bag: PricedBag) {
+export function toCartGroups(bag: PricedBag): CartGroup[] {
   if (bag.lines.length === 0) return [];
   return [{ ...IN_HOUSE_SELLER, cart_items: bag.lines.map(toCartItem) }];
 }
 
-export function toCartSummary(bag: PricedBag) {
+export function toCartSummary(bag: PricedBag): z.input<typeof cartSummary> {
   const { totals } = bag;
   return {
     coupon_applied: bag.coupon !== null,
@@ -76,7 +80,7 @@ export function toCartSummary(bag: PricedBag) {
   };
 }
 
-export function toPromotionSelection(bag: PricedBag) {
+export function toPromotionSelection(bag: PricedBag): z.input<typeof promotionSelectionAnswer>['data'] {
   const { promotion } = bag;
   return {
     title: promotion.title,

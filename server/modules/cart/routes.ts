@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as contract from 'zod/mini';
+import type { addToCartAnswer } from '@/contract/cart';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, booleanFlag, id, optional, text, wholeNumber } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
@@ -64,6 +66,12 @@ const summaryQuery = z
       : null,
   );
 
+/** A write to the bag answers that it happened and how many pieces the bag now holds. */
+function bagChanged(message: string, cartCount: number) {
+  const answer: contract.input<typeof addToCartAnswer> = { result: true, message, cart_count: cartCount };
+  return ok(answer);
+}
+
 const listCart: RouteHandler = async (request, context) => {
   const caller = await requireCaller(request, context);
   return ok(toCartGroups(await priceBag(context.db, caller.userId, context.now())));
@@ -84,7 +92,7 @@ export const cartRoutes: RouteDefinition[] = [
         [{ productId: input.id, barcode: input.barcode, quantity: input.quantity ?? 1, affiliateRef: input.affiliate ?? null, quantityField: 'quantity' }],
         context.now(),
       );
-      return ok({ result: true, message: 'Added to cart', cart_count: cartCount });
+      return bagChanged('Added to cart', cartCount);
     },
   },
   {
@@ -101,7 +109,7 @@ export const cartRoutes: RouteDefinition[] = [
         quantityField: `items.${index}.quantity`,
       }));
       const cartCount = await addToBag(context.db, caller.userId, additions, context.now());
-      return ok({ result: true, message: 'Added to cart', cart_count: cartCount });
+      return bagChanged('Added to cart', cartCount);
     },
   },
   {
@@ -111,7 +119,7 @@ export const cartRoutes: RouteDefinition[] = [
       const caller = await requireCaller(request, context);
       const input = parseWith(changeQuantityBody, bodyFields(request.body));
       const cartCount = await changeLineQuantity(context.db, caller.userId, input.barcode, input.quantity, context.now());
-      return ok({ result: true, message: 'Cart updated', cart_count: cartCount });
+      return bagChanged('Cart updated', cartCount);
     },
   },
   {
@@ -126,7 +134,7 @@ export const cartRoutes: RouteDefinition[] = [
         { barcode: input.barcode, productId: input.product_id, removeAll: input.remove_all ?? false },
         context.now(),
       );
-      return ok({ result: true, message: 'Removed from cart', cart_count: cartCount });
+      return bagChanged('Removed from cart', cartCount);
     },
   },
   {

@@ -1,9 +1,11 @@
+import type * as z from 'zod/mini';
+import type { paymentTypes, placeOrderAnswer } from '@/contract/checkout';
 import { poishaToTaka } from '@/utils/money';
 import type { PaymentTypeRow } from './repository';
 
 // The checkout's answers as the contract's JSON: money in taka numbers.
 
-export function toPaymentType(row: PaymentTypeRow) {
+export function toPaymentType(row: PaymentTypeRow): z.input<typeof paymentTypes>[number] {
   return { payment_type: row.payment_type, payment_type_key: row.payment_type_key, image: row.image, name: row.name, title: row.title };
 }
 
@@ -21,7 +23,9 @@ export interface PlacedOrder {
 
 const ORDER_PLACED_MESSAGE = 'Your order has been placed';
 
-export function toPlacementAnswer(order: PlacedOrder) {
+export type PlacementAnswer = z.input<typeof placeOrderAnswer>;
+
+export function toPlacementAnswer(order: PlacedOrder): PlacementAnswer {
   return {
     result: true,
     message: ORDER_PLACED_MESSAGE,
@@ -37,5 +41,3 @@ export function toPlacementAnswer(order: PlacedOrder) {
     },
   };
 }
-
-export type PlacementAnswer = ReturnType<typeof toPlacementAnswer>;

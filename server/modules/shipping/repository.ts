@@ -6,8 +6,18 @@ export async function findShippingRates(db: Db) {
   return db.selectFrom('shipping_rates').select(['zone', 'min_quantity', 'price']).orderBy('zone').orderBy('min_quantity').execute();
 }
 
+/** The delivery methods the checkout offers; a row under any other key is not offered. */
+const OFFERED_DELIVERY_METHODS = ['regular', 'express'] as const;
+
 export async function findDeliveryMethods(db: Db) {
-  return db.selectFrom('delivery_methods').select(['key', 'name', 'price', 'estimated_days']).where('status', '=', 1).orderBy('price').execute();
+  return db
+    .selectFrom('delivery_methods')
+    .select(['key', 'name', 'price', 'estimated_days'])
+    .where('status', '=', 1)
+    .where('key', 'in', OFFERED_DELIVERY_METHODS)
+    .orderBy('price')
+    .$narrowType<{ key: (typeof OFFERED_DELIVERY_METHODS)[number] }>()
+    .execute();
 }
 
 export async function findDeliveryMethod(db: Db, key: string) {
