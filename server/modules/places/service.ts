@@ -1,3 +1,4 @@
+import type { City, Place as PlaceAnswer } from '@/contract/account';
 import type { Db } from '@/server/db/connection';
 import { type FieldErrors, ValidationError } from '@/server/http/errors';
 import {
@@ -20,19 +21,19 @@ export function sortByName<Item extends Place>(places: Item[]): Item[] {
   return [...places].sort((first, second) => NAME_ORDER.compare(first.name, second.name) || first.id - second.id);
 }
 
-export async function listCountries(db: Db): Promise<Place[]> {
+export async function listCountries(db: Db): Promise<PlaceAnswer[]> {
   return sortByName(await findCountries(db));
 }
 
-export async function listStates(db: Db, countryId: number): Promise<Place[]> {
+export async function listStates(db: Db, countryId: number): Promise<PlaceAnswer[]> {
   return sortByName(await findStatesOfCountry(db, countryId));
 }
 
-export async function listCities(db: Db, stateId?: number): Promise<CityPlace[]> {
+export async function listCities(db: Db, stateId?: number): Promise<City[]> {
   return sortByName(await findCities(db, stateId));
 }
 
-export async function listAreas(db: Db, cityId: number): Promise<Place[]> {
+export async function listAreas(db: Db, cityId: number): Promise<PlaceAnswer[]> {
   return sortByName(await findAreasOfCity(db, cityId));
 }
 

@@ -1,15 +1,4 @@
-export interface MenuCategory {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  banner: string | null;
-  icon: string | null;
-}
-
-export interface MegaMenuEntry extends MenuCategory {
-  megamenucategories: MenuCategory[];
-}
+import type { MegaMenuEntry, MenuCategory } from '@/contract/settings';
 
 /** Nests each child under its parent, keeping both lists in the order given (their position order). */
 export function buildMegaMenu(parents: MenuCategory[], children: MenuCategory[]): MegaMenuEntry[] {

@@ -1,6 +1,8 @@
+import type * as z from 'zod/mini';
+import type { businessSettings, imageLinkAnswer, MegaMenuEntry } from '@/contract/settings';
 import type { Db } from '../../db/connection';
 import { NotFoundError } from '../../http/errors';
-import { buildMegaMenu, type MegaMenuEntry } from './megaMenu';
+import { buildMegaMenu } from './megaMenu';
 import {
   findImageLink,
   findPageBySlug,
@@ -12,7 +14,7 @@ import {
 } from './repository';
 import { pageSeoMeta, SEO_SETTING_TYPES, type SeoMeta, siteSeoMeta } from './seoMeta';
 
-export function getBusinessSettings(db: Db) {
+export function getBusinessSettings(db: Db): Promise<z.input<typeof businessSettings>['data']> {
   return listBusinessSettings(db);
 }
 
@@ -40,7 +42,7 @@ export async function getSeoMeta(db: Db, pageSlug?: string): Promise<SeoMeta> {
   return page ? pageSeoMeta(settings, page) : siteSeoMeta(settings);
 }
 
-export async function getImageLink(db: Db, id: number) {
+export async function getImageLink(db: Db, id: number): Promise<z.input<typeof imageLinkAnswer>['data']> {
   const imageLink = await findImageLink(db, id);
   if (!imageLink) throw new NotFoundError('Image link not found');
   return imageLink;
