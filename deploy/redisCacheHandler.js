@@ -11,8 +11,12 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createClient } = require('@redis/client');
 
-// Entries without an expiry of their own (a page without revalidate) still leave Redis after a day.
-const DEFAULT_LIFETIME_SECONDS = 24 * 60 * 60;
+// How long Redis keeps an entry: a day, or the entry's expire time if that is longer. An entry past
+// its expire time is never served as it is (Next renders the page again before answering, from the
+// time the entry was stored), but Next still needs it then: an on-demand revalidation asked to render
+// only pages already generated renders nothing for a page it cannot find, and hands that empty result
+// to a shopper asking for the same page at the same moment, who gets the error page.
+const LIFETIME_SECONDS = 24 * 60 * 60;
 const TAGS_KEY_SUFFIX = 'revalidated-tags';
 
 const FIRST_CONNECTION_WAIT_MS = 1000;
@@ -85,7 +89,7 @@ class RedisCacheHandler {
     if (data === null) return;
     const entry = { value: data, lastModified: Date.now(), tags: context.tags ?? [], cacheControl: context.cacheControl };
     const expire = context.cacheControl?.expire;
-    const lifetime = typeof expire === 'number' && expire > 0 ? expire : DEFAULT_LIFETIME_SECONDS;
+    const lifetime = typeof expire === 'number' ? Math.max(expire, LIFETIME_SECONDS) : LIFETIME_SECONDS;
     try {
       await (await connectedRedis()).set(this.prefix + key, JSON.stringify(entry), { expiration: { type: 'EX', value: lifetime } });
     } catch (error) {
