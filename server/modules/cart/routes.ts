@@ -27,14 +27,14 @@ const barcode = z.preprocess(
 const affiliate = optional(text('affiliate', 200));
 
 // `variant`, `event_id` and `image` are the storefront's own: the barcode names the variant.
-const addBody = z.object({
+export const addBody = z.object({
   id: id('id'),
   barcode,
   quantity: quantity.optional(),
   affiliate,
 });
 
-const addMultipleBody = z.object({
+export const addMultipleBody = z.object({
   items: z
     .array(
       z.object({ id: id('id'), barcode, quantity: quantity.optional() }, { error: 'Each item must be an object.' }),
@@ -45,26 +45,26 @@ const addMultipleBody = z.object({
   affiliate,
 });
 
-const changeQuantityBody = z.object({ barcode, quantity });
+export const changeQuantityBody = z.object({ barcode, quantity });
 
-const deleteBody = z.object({
+export const deleteBody = z.object({
   barcode,
   product_id: id('product_id').optional(),
   remove_all: booleanFlag('remove_all').optional(),
 });
 
 // The checkout's delivery choice prices shipping; without it the bag ships for nothing yet.
-const summaryQuery = z
-  .object({
-    shipping_type: oneOf('shipping_type', ['home_delivery', 'pickup']).optional(),
-    district: queryId('district').optional(),
-    delivery_method: oneOf('delivery_method', ['regular', 'express']).optional(),
-  })
-  .transform((query) =>
-    query.shipping_type
-      ? { shippingType: query.shipping_type, districtId: query.district ?? null, deliveryMethod: query.delivery_method ?? 'regular' }
-      : null,
-  );
+export const summaryFields = z.object({
+  shipping_type: oneOf('shipping_type', ['home_delivery', 'pickup']).optional(),
+  district: queryId('district').optional(),
+  delivery_method: oneOf('delivery_method', ['regular', 'express']).optional(),
+});
+
+const summaryQuery = summaryFields.transform((query) =>
+  query.shipping_type
+    ? { shippingType: query.shipping_type, districtId: query.district ?? null, deliveryMethod: query.delivery_method ?? 'regular' }
+    : null,
+);
 
 /** A write to the bag answers that it happened and how many pieces the bag now holds. */
 function bagChanged(message: string, cartCount: number) {

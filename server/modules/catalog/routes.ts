@@ -24,7 +24,7 @@ const DEFAULT_PAGE_SIZE = 20;
 const DEFAULT_RELATED_LIMIT = 10;
 const MAX_RECENTLY_VIEWED = 20;
 
-const productListingQuery = z
+export const productListingQuery = z
   .object({
     category: text('category', 150).optional(),
     search: text('search', 100).optional(),
@@ -48,8 +48,8 @@ const productListingQuery = z
 
 const productIdParams = z.object({ id: id('id') });
 const productSlugParams = z.object({ slug: text('slug', 200) });
-const relatedQuery = z.object({ product_id: id('product_id'), limit: wholeNumber('limit', 1, 50).default(DEFAULT_RELATED_LIMIT) });
-const recentlyViewedQuery = z.object({ ids: idList('ids', MAX_RECENTLY_VIEWED).default([]) });
+export const relatedQuery = z.object({ product_id: id('product_id'), limit: wholeNumber('limit', 1, 50).default(DEFAULT_RELATED_LIMIT) });
+export const recentlyViewedQuery = z.object({ ids: idList('ids', MAX_RECENTLY_VIEWED).default([]) });
 const categoriesQuery = z.object({ parent_id: id('parent_id').optional() });
 const categoryFilterQuery = z.object({ category: text('category', 150).optional() });
 const flashDealParams = z.object({ slug: text('slug', 200) });
