@@ -1,4 +1,4 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createCustomer, createGuest, dhakaPlaces, type TestCustomer } from './customers';
 
 const ADDRESS_FIELDS = [
@@ -20,7 +20,7 @@ const ADDRESS_FIELDS = [
 ];
 
 describe('address book', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
   let places: Awaited<ReturnType<typeof dhakaPlaces>>;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { findActiveUser } from '@/server/modules/account/presenter';
 import { findTokenOwner } from '@/server/security/tokens';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { signIn } from '../support/fixtures';
 import { createCustomer, createGuest, dhakaPlaces, type TestCustomer } from './customers';
 
@@ -20,7 +20,7 @@ const EVERY_ROW_ONCE = { addresses: 1, carts: 1, cart_adjustments: 1, wishlists:
 const NO_ROWS = { addresses: 0, carts: 0, cart_adjustments: 0, wishlists: 0, stock_requests: 0, review_upvotes: 0 };
 
 describe('account deletion', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
   let orderSequence = 0;
 
   async function firstVariant() {

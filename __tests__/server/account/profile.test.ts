@@ -1,9 +1,9 @@
 import { USER_FIELDS } from '../support/fixtures';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createCustomer, createGuest } from './customers';
 
 describe('POST /v2/profile/update', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
 
   async function storedUser(userId: number) {
     return shop.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();

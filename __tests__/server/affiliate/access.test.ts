@@ -1,12 +1,12 @@
 import { createShopper, type Shopper } from '../cart/shopFixtures';
-import { useTestShop } from '../support/testApi';
-import { adminHeaders, createAffiliate, createCustomer, insertClick, insertEarning, setSetting, type TestAffiliate, useAdminToken } from './affiliateFixtures';
+import { setUpTestShop } from '../support/testApi';
+import { adminHeaders, createAffiliate, createCustomer, insertClick, insertEarning, setSetting, type TestAffiliate, setUpAdminToken } from './affiliateFixtures';
 
 // Who reaches which endpoint: nobody while the programme is off, customers for the application,
 // approved affiliates for their own pages, and never one affiliate for another's data.
 
-const shop = useTestShop();
-useAdminToken();
+const shop = setUpTestShop();
+setUpAdminToken();
 
 type Endpoint = [method: 'GET' | 'POST', path: string, body?: Record<string, unknown>];
 

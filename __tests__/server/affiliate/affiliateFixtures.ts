@@ -14,7 +14,7 @@ export const ADMIN_TOKEN = 'affiliate-admin-secret-for-tests';
 export const adminHeaders = { 'X-Admin-Token': ADMIN_TOKEN };
 
 /** Sets ADMIN_API_TOKEN for every test of the suite and puts the old value back afterwards. */
-export function useAdminToken(): void {
+export function setUpAdminToken(): void {
   const saved = process.env.ADMIN_API_TOKEN;
   beforeEach(() => {
     process.env.ADMIN_API_TOKEN = ADMIN_TOKEN;

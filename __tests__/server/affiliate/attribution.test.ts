@@ -1,12 +1,12 @@
 import { createCoupon, createShopper, type ProductFixture, setPromotion, type Shopper } from '../cart/shopFixtures';
-import { addToBag, type BagLine, createStockedProduct, findOrder, homeDeliveryBody, orderItems, useCheckoutShop } from '../checkout/checkoutFixtures';
-import { adminHeaders, createAffiliate, earningsOfOrder, setSetting, type TestAffiliate, useAdminToken } from './affiliateFixtures';
+import { addToBag, type BagLine, createStockedProduct, findOrder, homeDeliveryBody, orderItems, setUpCheckoutShop } from '../checkout/checkoutFixtures';
+import { adminHeaders, createAffiliate, earningsOfOrder, setSetting, type TestAffiliate, setUpAdminToken } from './affiliateFixtures';
 
 // Commissions through the real journey: a referral sent with add-to-cart, an order placed at
 // checkout, then moved by the back office, cancelled by the shopper or declined at the gateway.
 
-const shop = useCheckoutShop();
-useAdminToken();
+const shop = setUpCheckoutShop();
+setUpAdminToken();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,14 +1,14 @@
 import { TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
 import { createShopper, type Shopper } from '../cart/shopFixtures';
 import { signIn } from '../support/fixtures';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createAffiliate, type TestAffiliate } from './affiliateFixtures';
 
 // POST /v2/affiliate/click and the visits it leaves: one click per affiliate, visitor and Dhaka day.
 
 // 15 March 2026, noon in Dhaka.
 let clock = new Date('2026-03-15T06:00:00.000Z');
-const shop = useTestShop(() => clock);
+const shop = setUpTestShop(() => clock);
 
 const DAY = 24 * 60 * 60 * 1000;
 

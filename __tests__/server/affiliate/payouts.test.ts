@@ -1,10 +1,10 @@
-import { useTestShop } from '../support/testApi';
-import { adminHeaders, createAffiliate, insertEarning, setSetting, type TestAffiliate, useAdminToken, withdrawRequestsOf } from './affiliateFixtures';
+import { setUpTestShop } from '../support/testApi';
+import { adminHeaders, createAffiliate, insertEarning, setSetting, type TestAffiliate, setUpAdminToken, withdrawRequestsOf } from './affiliateFixtures';
 
 // The balance, payment settings, withdraw requests and the shop's payout of them.
 
-const shop = useTestShop();
-useAdminToken();
+const shop = setUpTestShop();
+setUpAdminToken();
 
 const summaryOf = async (affiliate: TestAffiliate) => (await shop.api.get('/v2/affiliate/user', affiliate.headers)).body.data;
 const requestWithdrawal = (affiliate: TestAffiliate, amount: unknown) =>

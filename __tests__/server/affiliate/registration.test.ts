@@ -1,12 +1,12 @@
 import { APPROVE_COMMAND_USAGE, runApproveCommand } from '@/server/modules/affiliate/approveCommand';
 import { createShopper } from '../cart/shopFixtures';
-import { useTestShop } from '../support/testApi';
-import { adminHeaders, createAffiliate, createCustomer, type Customer, useAdminToken } from './affiliateFixtures';
+import { setUpTestShop } from '../support/testApi';
+import { adminHeaders, createAffiliate, createCustomer, type Customer, setUpAdminToken } from './affiliateFixtures';
 
 // Applying to the programme, the application's state, and the shop's decision on it.
 
-const shop = useTestShop();
-useAdminToken();
+const shop = setUpTestShop();
+setUpAdminToken();
 
 const APPLICATION = {
   name: 'Nusrat Jahan',

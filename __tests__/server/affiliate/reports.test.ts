@@ -1,12 +1,12 @@
 import { createProduct, type ProductSpec } from '../cart/shopFixtures';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createAffiliate, insertClick, insertEarning, type TestAffiliate } from './affiliateFixtures';
 
 // Statistics and daily figures over Dhaka days, referral links and the products to promote.
 
 // 15 March 2026, noon in Dhaka.
 const NOW = new Date('2026-03-15T06:00:00.000Z');
-const shop = useTestShop(() => NOW);
+const shop = setUpTestShop(() => NOW);
 
 let affiliate: TestAffiliate;
 

@@ -1,5 +1,5 @@
 import { DEMO_AFFILIATE } from '@/server/db/seed/users';
-import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
+import { createTestApi, type TestApi, setUpTestShop } from '../support/testApi';
 import { createProduct, type ProductFixture } from '../cart/shopFixtures';
 import { bearer } from '../support/fixtures';
 import { createGoogleTestSigner, TEST_GOOGLE_CLIENT_ID } from './googleTestTokens';
@@ -7,7 +7,7 @@ import { createGoogleTestSigner, TEST_GOOGLE_CLIENT_ID } from './googleTestToken
 // Signing in or up with the guest's temp_guest_user_no moves the guest's bag to the customer.
 
 describe('guest bag at sign-in', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
   const google = createGoogleTestSigner();
   let api: TestApi;
   let product: ProductFixture;

@@ -1,6 +1,6 @@
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { hashToken } from '@/server/security/tokens';
-import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
+import { createTestApi, type TestApi, setUpTestShop } from '../support/testApi';
 import { bearer } from '../support/fixtures';
 import { createClock, recordingDelivery } from './authTestKit';
 
@@ -8,7 +8,7 @@ const SENT = { result: true, message: 'If an account exists, a verification code
 
 describe('password recovery', () => {
   const clock = createClock(new Date('2030-08-01T09:00:00.000Z'));
-  const shop = useTestShop(clock.now);
+  const shop = setUpTestShop(clock.now);
   const outbox = recordingDelivery();
   let api: TestApi;
   beforeAll(() => {

@@ -1,7 +1,7 @@
 import { hashToken, TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
-import { createTestApi, useTestShop } from '../support/testApi';
+import { createTestApi, setUpTestShop } from '../support/testApi';
 import { bearer, USER_FIELDS } from '../support/fixtures';
 import { createClock } from './authTestKit';
 
@@ -9,7 +9,7 @@ const UNAUTHENTICATED = { result: false, message: 'Unauthenticated.' };
 
 describe('guest sessions, login, the current user and logout', () => {
   const clock = createClock(new Date('2030-06-01T09:00:00.000Z'));
-  const shop = useTestShop(clock.now);
+  const shop = setUpTestShop(clock.now);
 
   const logIn = (body: Record<string, unknown>) => shop.api.post('/v2/auth/login', body);
   const demoLogin = (extra: Record<string, unknown> = {}) => logIn({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, ...extra });

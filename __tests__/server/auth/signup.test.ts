@@ -1,13 +1,13 @@
 import { DEMO_AFFILIATE, DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { verifyPassword } from '@/server/security/password';
 import { TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { bearer, USER_FIELDS } from '../support/fixtures';
 import { createClock } from './authTestKit';
 
 describe('POST /v2/auth/signup', () => {
   const clock = createClock(new Date('2030-07-01T09:00:00.000Z'));
-  const shop = useTestShop(clock.now);
+  const shop = setUpTestShop(clock.now);
   const signUp = (body: Record<string, unknown>) => shop.api.post('/v2/auth/signup', body);
   const valid = { name: 'Nusrat Jahan', password: 'Nusrat@2030', password_confirmation: 'Nusrat@2030' };
   const storedUser = (id: number) => shop.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { TOKEN_LIFETIME_SECONDS } from '@/server/security/tokens';
-import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
+import { createTestApi, type TestApi, setUpTestShop } from '../support/testApi';
 import { bearer } from '../support/fixtures';
 import { createClock } from './authTestKit';
 import { createGoogleTestSigner, TEST_GOOGLE_CLIENT_ID } from './googleTestTokens';
@@ -9,7 +9,7 @@ const CLIENT_ID_VARIABLES = ['GOOGLE_CLIENT_ID', 'NEXT_PUBLIC_GOOGLE_CLIENT_ID']
 
 describe('POST /v2/auth/social-login (Google)', () => {
   const clock = createClock(new Date('2030-09-01T09:00:00.000Z'));
-  const shop = useTestShop(clock.now);
+  const shop = setUpTestShop(clock.now);
   const google = createGoogleTestSigner();
   let api: TestApi;
   const savedVariables = Object.fromEntries(CLIENT_ID_VARIABLES.map((name) => [name, process.env[name]]));

@@ -1,10 +1,10 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { bagLines, createCoupon, createProduct, createShopper, type Shopper } from './shopFixtures';
 
 // Adding to, changing and emptying the bag through the API: quantities, stock and maximums,
 // validation, all-or-nothing requests, ownership, and the coupon dropped on every change.
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 const add = (shopper: Shopper, body: Record<string, unknown>) => shop.api.post('/v2/carts/add', body, shopper.headers);
 const list = (shopper: Shopper) => shop.api.get('/v2/carts', shopper.headers);

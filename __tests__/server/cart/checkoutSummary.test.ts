@@ -1,5 +1,5 @@
 import { saveAppliedCard } from '@/server/modules/cart/adjustmentRepository';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createCoupon, createProduct, createShopper, type ProductFixture, type Shopper, setFreeDelivery } from './shopFixtures';
 
 // The summary the checkout shows: shipping by the delivery choice, the member price, and the gift
@@ -7,7 +7,7 @@ import { createCoupon, createProduct, createShopper, type ProductFixture, type S
 // express 100 taka more.
 
 const clock = new Date();
-const shop = useTestShop(() => clock);
+const shop = setUpTestShop(() => clock);
 
 // These bags pass the free-delivery limit; free delivery has its own suite (freeDelivery.test.ts).
 beforeAll(() => setFreeDelivery(shop.db, '0'));

@@ -6,7 +6,7 @@ import {
   homeDeliveryBody,
   pickupBody,
   shopperWithBag,
-  useCheckoutShop,
+  setUpCheckoutShop,
 } from '../checkout/checkoutFixtures';
 
 // Free home delivery from the shop's limit (seed: on, 1000 taka): the summary tells how much more
@@ -14,7 +14,7 @@ import {
 // inside Dhaka 60 taka for one piece, outside 120, express 100 taka more.
 
 const clock = new Date();
-const shop = useCheckoutShop(() => clock);
+const shop = setUpCheckoutShop(() => clock);
 
 const summary = async (shopper: Shopper, query = '') => {
   const response = await shop.api.get(`/v2/cart-summary${query}`, shopper.headers);

@@ -1,11 +1,11 @@
 import { mergeGuestCart } from '@/server/modules/cart/merge';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { bagLines, createCoupon, createProduct, createShopper, type ProductFixture, type Shopper } from './shopFixtures';
 
 // The guest's bag moving to the customer at sign-in or sign-up (called by the auth module inside
 // its own transaction).
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 const add = (shopper: Shopper, product: ProductFixture, quantity: number, affiliate?: string) =>
   shop.api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0], quantity, affiliate }, shopper.headers);

@@ -1,4 +1,4 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import {
   createCoupon,
   createProduct,
@@ -14,7 +14,7 @@ import {
 // "buy 3, save 5 percent" promotion of the seeded settings, the coupon, tax and the grand total.
 
 let clock = new Date();
-const shop = useTestShop(() => clock);
+const shop = setUpTestShop(() => clock);
 
 beforeEach(() => {
   clock = new Date();

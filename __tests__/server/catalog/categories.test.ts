@@ -1,14 +1,14 @@
 import { sortSizes } from '@/utils/sizeOrder';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { expectListItemShape, productIdsInCategoryTree, unpublishedProductIds } from './catalogReaders';
-import { GOLDEN_CATEGORY, GOLDEN_PRICE_BOUNDS, useGoldenCatalog } from './goldenCatalog';
+import { GOLDEN_CATEGORY, GOLDEN_PRICE_BOUNDS, setUpGoldenCatalog } from './goldenCatalog';
 
 const CATEGORY_KEYS = ['id', 'parent_id', 'name', 'slug', 'icon', 'banner', 'cover_image', 'level', 'number_of_products', 'children'].sort();
 
 describe('categories, facets and attributes', () => {
   const now = new Date();
-  const shop = useTestShop(() => now);
-  useGoldenCatalog(() => shop.db, now);
+  const shop = setUpTestShop(() => now);
+  setUpGoldenCatalog(() => shop.db, now);
 
   const topLevelCategories = () =>
     shop.db.selectFrom('categories').selectAll().where('parent_id', 'is', null).orderBy('position').orderBy('id').execute();

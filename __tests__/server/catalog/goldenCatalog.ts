@@ -305,7 +305,7 @@ export async function insertGoldenCatalog(db: Db, now: Date): Promise<GoldenCata
 }
 
 /** Registers a beforeAll hook that inserts the golden products; read the fields inside tests. */
-export function useGoldenCatalog(getDb: () => Db, now: Date): GoldenCatalog {
+export function setUpGoldenCatalog(getDb: () => Db, now: Date): GoldenCatalog {
   const golden = {} as GoldenCatalog;
   beforeAll(async () => {
     Object.assign(golden, await insertGoldenCatalog(getDb(), now));

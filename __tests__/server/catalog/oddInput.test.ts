@@ -1,8 +1,8 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 // Whatever a client sends, the catalog answers 200, 404 or 422, never a server error.
 describe('odd input to the catalog', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
 
   it.each([
     '/v3/products?search=%27%3B%20drop%20table%20products%3B--',

@@ -1,7 +1,7 @@
 import { sortSizes } from '@/utils/sizeOrder';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { flashDealProductIds, unpublishedProductIds } from './catalogReaders';
-import { GOLDEN, GOLDEN_FLASH_DEAL, useGoldenCatalog } from './goldenCatalog';
+import { GOLDEN, GOLDEN_FLASH_DEAL, setUpGoldenCatalog } from './goldenCatalog';
 
 const DETAIL_KEYS = [
   'id',
@@ -41,8 +41,8 @@ const VARIANT_KEYS = ['variant', 'barcode', 'sku', 'stock', 'base_price', 'base_
 
 describe('GET /v2/products/:id and /v2/productsBySlug/:slug', () => {
   const now = new Date();
-  const shop = useTestShop(() => now);
-  const golden = useGoldenCatalog(() => shop.db, now);
+  const shop = setUpTestShop(() => now);
+  const golden = setUpGoldenCatalog(() => shop.db, now);
 
   async function productWithChoices(attributes: string[]) {
     const rows = await shop.db

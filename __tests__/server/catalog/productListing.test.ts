@@ -1,4 +1,4 @@
-import { createTestApi, useTestShop } from '../support/testApi';
+import { createTestApi, setUpTestShop } from '../support/testApi';
 import {
   expectListItemShape,
   fetchAllPages,
@@ -8,12 +8,12 @@ import {
   publishedProducts,
   unpublishedProductIds,
 } from './catalogReaders';
-import { GOLDEN, GOLDEN_CATEGORY, GOLDEN_FLASH_DEAL, GOLDEN_PRICE_BOUNDS, type GoldenKey, useGoldenCatalog } from './goldenCatalog';
+import { GOLDEN, GOLDEN_CATEGORY, GOLDEN_FLASH_DEAL, GOLDEN_PRICE_BOUNDS, type GoldenKey, setUpGoldenCatalog } from './goldenCatalog';
 
 describe('GET /v3/products', () => {
   const now = new Date();
-  const shop = useTestShop(() => now);
-  const golden = useGoldenCatalog(() => shop.db, now);
+  const shop = setUpTestShop(() => now);
+  const golden = setUpGoldenCatalog(() => shop.db, now);
   const goldenKeys = Object.keys(GOLDEN) as GoldenKey[];
   const goldenIds = (keys: GoldenKey[]) => sortedIds(keys.map((key) => golden.ids[key]));
 

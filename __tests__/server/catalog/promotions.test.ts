@@ -1,11 +1,11 @@
-import { createTestApi, useTestShop } from '../support/testApi';
+import { createTestApi, setUpTestShop } from '../support/testApi';
 import { expectListItemShape, unpublishedProductIds } from './catalogReaders';
-import { GOLDEN, GOLDEN_FLASH_DEAL, useGoldenCatalog } from './goldenCatalog';
+import { GOLDEN, GOLDEN_FLASH_DEAL, setUpGoldenCatalog } from './goldenCatalog';
 
 describe('flash deals and campaigns', () => {
   const now = new Date();
-  const shop = useTestShop(() => now);
-  const golden = useGoldenCatalog(() => shop.db, now);
+  const shop = setUpTestShop(() => now);
+  const golden = setUpGoldenCatalog(() => shop.db, now);
 
   const runningDeals = async () => {
     const time = now.toISOString();

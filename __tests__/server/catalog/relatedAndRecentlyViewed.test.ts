@@ -1,8 +1,8 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { expectListItemShape, publishedProducts, unpublishedProductIds } from './catalogReaders';
 
 describe('related and recently viewed products', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
 
   describe('GET /v3/products/related', () => {
     it('answers products of the same sub-category first, then of the same parent, without the product itself', async () => {

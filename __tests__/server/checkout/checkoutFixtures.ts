@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/connection';
 import { saveAppliedCard } from '@/server/modules/cart/adjustmentRepository';
-import { type TestApi, type TestShop, useTestShop } from '../support/testApi';
+import { type TestApi, type TestShop, setUpTestShop } from '../support/testApi';
 import { createProduct, createShopper, daysAfter, type ProductFixture, type ProductSpec, type Shopper } from '../cart/shopFixtures';
 
 // Bags ready for checkout, the places an address names, gift cards, and what the database holds
@@ -45,9 +45,9 @@ export interface CheckoutShop extends TestShop {
   place: (shopper: Shopper, body: unknown, headers?: Record<string, string>) => ReturnType<TestApi['post']>;
 }
 
-/** `useTestShop` for the placement suites: also the places their addresses name, and placing an order. */
-export function useCheckoutShop(now?: () => Date): CheckoutShop {
-  const shop = useTestShop(now) as CheckoutShop;
+/** `setUpTestShop` for the placement suites: also the places their addresses name, and placing an order. */
+export function setUpCheckoutShop(now?: () => Date): CheckoutShop {
+  const shop = setUpTestShop(now) as CheckoutShop;
   shop.place = (shopper, body, headers = {}) => shop.api.post('/v2/order/store', body, { ...shopper.headers, ...headers });
   beforeAll(async () => {
     shop.places = await checkoutPlaces(shop.db);

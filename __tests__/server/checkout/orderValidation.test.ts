@@ -7,13 +7,13 @@ import {
   homeDeliveryBody,
   pickupBody,
   shopperWithBag,
-  useCheckoutShop,
+  setUpCheckoutShop,
   withEnvironment,
 } from './checkoutFixtures';
 
 // POST /v2/order/store: bad bodies answer 422 with Laravel-style field errors and change nothing.
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 let shopper: Shopper;
 
 beforeEach(async () => {

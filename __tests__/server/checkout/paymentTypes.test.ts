@@ -1,9 +1,9 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { withEnvironment } from './checkoutFixtures';
 
 // GET /v2/payment-types: cash on delivery, and the online types only while a gateway serves them.
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 const keys = async () => ((await shop.api.get('/v2/payment-types')).body as { payment_type_key: string }[]).map((type) => type.payment_type_key);
 

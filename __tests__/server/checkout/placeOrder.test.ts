@@ -17,7 +17,7 @@ import {
   productSales,
   setGuestCheckout,
   shopperWithBag,
-  useCheckoutShop,
+  setUpCheckoutShop,
   variantStock,
 } from './checkoutFixtures';
 
@@ -25,7 +25,7 @@ import {
 // the bag is emptied; refusals leave everything as it was.
 
 let clock = new Date();
-const shop = useCheckoutShop(() => clock);
+const shop = setUpCheckoutShop(() => clock);
 
 // These orders pass the free-delivery limit and check the shipping rates; free delivery has its own suite.
 beforeAll(() => setFreeDelivery(shop.db, '0'));

@@ -11,7 +11,7 @@ import {
   ordersOf,
   productSales,
   shopperWithBag,
-  useCheckoutShop,
+  setUpCheckoutShop,
   variantStock,
 } from './checkoutFixtures';
 
@@ -19,7 +19,7 @@ import {
 // PostgreSQL (a pool, READ COMMITTED) they overlap, and the conditional updates and the unique
 // idempotency key decide. Either way the answers below hold.
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 
 const newKey = () => `checkout-${randomBytes(8).toString('hex')}`;
 

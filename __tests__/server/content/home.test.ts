@@ -1,4 +1,4 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { expectPositionOrder } from './ordering';
 
 const BANNER_PATHS = ['all-banner-ad', 'home-banner-one', 'home-banner-two', 'home-banner-three', 'home-two-banner'];
@@ -10,7 +10,7 @@ const CATEGORY_PATHS = [
 ] as const;
 
 describe('home API', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
 
   describe('sliders', () => {
     it('lists the main sliders in position order', async () => {

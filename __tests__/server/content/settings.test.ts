@@ -1,9 +1,9 @@
 import { SPEC_SETTING_KEYS, STOREFRONT_SETTING_KEYS } from '../support/settingKeys';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { expectPositionOrder } from './ordering';
 
 describe('settings and content API', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
 
   const settingValue = async (type: string): Promise<string> => {
     const response = await shop.api.get('/v2/business-settings');

@@ -1,9 +1,9 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 const STORE_FIELDS = ['address', 'area', 'city', 'email', 'id', 'latitude', 'longitude', 'map_link', 'name', 'opening_hours', 'phone'];
 
 describe('GET /v2/store-locator', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
 
   it('lists every store with the cities to filter by', async () => {
     const response = await shop.api.get('/v2/store-locator');

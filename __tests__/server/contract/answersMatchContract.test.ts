@@ -1,11 +1,11 @@
 import type { ContractKey } from '@/contract';
 import { readThroughContract } from '../support/contract';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 // Every read the storefront makes of the embedded API, answered by the seeded shop and read through
 // the storefront's contract: the two sides agree on each answer's shape.
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 async function guestHeaders(): Promise<Record<string, string>> {
   const session = await shop.api.post('/v2/auth/signin-guest-user');

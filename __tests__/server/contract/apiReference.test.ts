@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpoints } from '@/scripts/apiReference/endpoints';
 import { renderApiReference } from '@/scripts/apiReference/render';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 // The API reference is written from the endpoint table and the contract, so it cannot fall behind
 // either: the file in the repository is what the generator writes, and every endpoint it lists is
 // one the embedded API routes.
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 it('docs/API.md is what `npm run docs:api` writes', () => {
   const written = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'API.md'), 'utf8');

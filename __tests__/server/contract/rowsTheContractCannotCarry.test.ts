@@ -1,10 +1,10 @@
 import { readThroughContract } from '../support/contract';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 // Rows the shop's data allows but the contract has no room for: the embedded API answers without
 // them rather than with an answer the storefront would refuse.
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 describe('a colour the colour list has no code for', () => {
   async function productWithColourWithoutCode() {

@@ -1,4 +1,4 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import {
   createCoupon,
   createProduct,
@@ -13,7 +13,7 @@ import {
 // as the server prices it. Bags hold fewer than 3 pieces so the promotion stays out of the sums.
 
 const now = new Date();
-const shop = useTestShop(() => now);
+const shop = setUpTestShop(() => now);
 
 const add = (shopper: Shopper, product: ProductFixture, quantity = 1) =>
   shop.api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0], quantity }, shopper.headers);

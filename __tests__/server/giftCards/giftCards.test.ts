@@ -1,7 +1,7 @@
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { createClock } from '../auth/authTestKit';
 import { createProduct, createShopper, type Shopper } from '../cart/shopFixtures';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createGiftCard, latestCodeSentTo, newHolderPhone, otherCode } from '../membership/cardFixtures';
 
 // POST /v2/gift-card/apply, /verify and /remove: a code to the card holder, then the card pays part
@@ -9,7 +9,7 @@ import { createGiftCard, latestCodeSentTo, newHolderPhone, otherCode } from '../
 
 const start = new Date();
 const clock = createClock(start);
-const shop = useTestShop(clock.now);
+const shop = setUpTestShop(clock.now);
 
 beforeAll(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
 afterAll(() => jest.restoreAllMocks());

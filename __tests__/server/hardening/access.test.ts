@@ -1,13 +1,13 @@
 import { saveAppliedCard } from '@/server/modules/cart/adjustmentRepository';
 import { createSignedInUser, signIn, type SignedIn } from '../support/fixtures';
 import { createCoupon, createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
-import { addToBag, applyGiftCard, createGiftCard, homeDeliveryBody, useCheckoutShop } from '../checkout/checkoutFixtures';
+import { addToBag, applyGiftCard, createGiftCard, homeDeliveryBody, setUpCheckoutShop } from '../checkout/checkoutFixtures';
 
 // The access matrix: every user-scoped endpoint, called by a second customer, by a guest and
 // without a token. The owner's data (e-mail, phone, name, address, order code, card numbers,
 // affiliate details) must never appear in what they get, and the owner's records stay as they were.
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 
 const OWNER = {
   name: 'Ownerina Secretova',

@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { handleApiRequest } from '@/server/app';
 import type { MessageDelivery, OutboxMessage } from '@/server/modules/outbox/delivery';
 import { createClock, recordingDelivery } from '../auth/authTestKit';
-import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
+import { createTestApi, type TestApi, setUpTestShop } from '../support/testApi';
 import { startApiServer } from './apiServers';
 
 // Accounts under attack: answers that do not reveal who has an account, wrong-password and
@@ -14,7 +14,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('hardening: accounts', () => {
   const clock = createClock(new Date('2031-03-01T09:00:00.000Z'));
-  const shop = useTestShop(clock.now);
+  const shop = setUpTestShop(clock.now);
   const outbox = recordingDelivery();
   let firstInstance: TestApi;
   let secondInstance: TestApi;

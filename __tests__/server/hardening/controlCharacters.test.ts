@@ -1,6 +1,6 @@
 import { createShopper } from '../cart/shopFixtures';
 import { insertOrder } from '../support/fixtures';
-import { addToBag, createStockedProduct, homeDeliveryBody, ordersOf, useCheckoutShop } from '../checkout/checkoutFixtures';
+import { addToBag, createStockedProduct, homeDeliveryBody, ordersOf, setUpCheckoutShop } from '../checkout/checkoutFixtures';
 import { type ApiServer, startApiServer } from './apiServers';
 
 // Control characters in the text a client sends: a NUL, an escape sequence or a tab in a name, an
@@ -10,7 +10,7 @@ import { type ApiServer, startApiServer } from './apiServers';
 const NUL = '\u0000';
 
 describe('hardening: control characters in text fields', () => {
-  const shop = useCheckoutShop();
+  const shop = setUpCheckoutShop();
   let server: ApiServer;
   beforeAll(async () => {
     server = await startApiServer(shop.db, () => new Date());

@@ -6,7 +6,7 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { MAX_BODY_BYTES, MAX_DISCARDED_BYTES } from '@/server/http/requestBody';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { type ApiServer, startApiServer } from './apiServers';
 
 // next.config.js is CommonJS without type declarations.
@@ -23,7 +23,7 @@ interface Answer {
 }
 
 describe('hardening: http edge', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
   let server: ApiServer;
   let port: number;
   beforeAll(async () => {

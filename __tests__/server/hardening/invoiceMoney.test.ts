@@ -9,7 +9,7 @@ import {
   firstPickupPointId,
   homeDeliveryBody,
   pickupBody,
-  useCheckoutShop,
+  setUpCheckoutShop,
 } from '../checkout/checkoutFixtures';
 
 // An order's invoice adds up exactly, in poisha: on every line the unit price less the unit
@@ -18,7 +18,7 @@ import {
 // total. First a seeded property run over every seeded product (random quantities, promotions,
 // coupons, membership, gift cards and deliveries), then a few orders worked out by hand.
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 
 const SEED = 0x1a7015;
 const PASSES = 2;

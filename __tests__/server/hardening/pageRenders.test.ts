@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { ProductFixture, Shopper } from '../cart/shopFixtures';
-import { createStockedProduct, homeDeliveryBody, shopperWithBag, useCheckoutShop, variantStock } from '../checkout/checkoutFixtures';
+import { createStockedProduct, homeDeliveryBody, shopperWithBag, setUpCheckoutShop, variantStock } from '../checkout/checkoutFixtures';
 import { type ApiServer, startApiServer } from './apiServers';
 
 // An order changes the stock that cached product pages show, so it asks for those pages to be
@@ -11,7 +11,7 @@ import { type ApiServer, startApiServer } from './apiServers';
 
 jest.setTimeout(120_000);
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 const ANSWER_WITHIN_MS = 5_000;
 const SHOPPERS = 50;
 

@@ -13,7 +13,7 @@ import {
   ordersOf,
   refillBags,
   shopperWithBag,
-  useCheckoutShop,
+  setUpCheckoutShop,
   variantStock,
 } from '../checkout/checkoutFixtures';
 
@@ -24,7 +24,7 @@ import {
 // Each case fires dozens of placements at once; a busy CI machine may need more than the default.
 jest.setTimeout(60_000);
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 
 const newKey = () => `race-${randomBytes(8).toString('hex')}`;
 

@@ -1,12 +1,12 @@
 import { signIn, type AuthHeaders } from '../support/fixtures';
-import { homeDeliveryBody, useCheckoutShop } from '../checkout/checkoutFixtures';
+import { homeDeliveryBody, setUpCheckoutShop } from '../checkout/checkoutFixtures';
 
 // SQL metacharacters in every string parameter change nothing: each payload, sent in each string
 // query, body and path parameter of the API, gets the answer an ordinary unknown value gets (or a
 // 422 for its length or form), never a 5xx; LIKE wildcards match themselves; no row is added,
 // removed or altered beyond what the test itself saves, and what it saves is stored exactly.
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 
 const PAYLOADS: string[] = [
   "'",

@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import { poishaToTaka } from '@/utils/money';
 import { createProduct, createShopper, putInRunningFlashDeal, setPromotion, type ProductFixture, type Shopper } from '../cart/shopFixtures';
-import { homeDeliveryBody, useCheckoutShop } from '../checkout/checkoutFixtures';
+import { homeDeliveryBody, setUpCheckoutShop } from '../checkout/checkoutFixtures';
 
 // A seeded corpus of tampered bag and checkout requests. Whatever a request carries (client
 // prices, totals, discounts, other people's ids, quantities of every JSON shape), the answer is a
@@ -180,7 +180,7 @@ function buildCorpus(catalog: Catalog, shopperCount: number, otherUserId: number
   return corpus;
 }
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 
 async function post(shopper: Shopper, path: string, body: unknown) {
   return shop.api.post(path, body, shopper.headers);

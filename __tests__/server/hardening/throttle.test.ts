@@ -1,6 +1,6 @@
 import { clientAddress } from '@/server/security/clientAddress';
 import { createClock, recordingDelivery } from '../auth/authTestKit';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { type ApiServer, PEER_ADDRESS_HEADER, startApiServer } from './apiServers';
 
 // Throttles that slow attackers without handing them a way to lock customers out: wrong passwords
@@ -25,7 +25,7 @@ interface Answer {
 
 describe('hardening: throttles by client address', () => {
   const clock = createClock(new Date('2031-06-01T09:00:00.000Z'));
-  const shop = useTestShop(clock.now);
+  const shop = setUpTestShop(clock.now);
   const outbox = recordingDelivery();
   const instances: ApiServer[] = [];
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerFromApi } from '@/server/http/nodeAdapter';
 import { startApiServer, type ApiServer } from '../hardening/apiServers';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 // The root addresses that stand for API paths (/media/..., /businesssettings.json, /megamenu.json,
 // /sanctum/csrf-cookie) are pages answering through answerFromApi: each must answer exactly what the
@@ -24,7 +24,7 @@ const API_PATHS: Record<string, string> = {
   '/sanctum/csrf-cookie': '/sanctum/csrf-cookie',
 };
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 let api: ApiServer;
 let pages: Server;
 let pagesUrl: string;

@@ -2,7 +2,7 @@ import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { createInProcessApi } from '@/server/http/inProcess';
 import { http, installApiTransport, isHttpError, type HttpResponse } from '@/services/http';
 import { startApiServer, type ApiServer } from '../hardening/apiServers';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 // Server-side rendering calls the embedded API in process: every answer (status, JSON, failures as a
 // failed request) must be the one the same call gets over HTTP through the Next adapter.
@@ -14,7 +14,7 @@ interface Outcome {
   error?: { name: string; message: string; config: unknown; code?: string };
 }
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 let server: ApiServer;
 const originalPort = process.env.PORT;
 

@@ -1,14 +1,14 @@
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { createClock, recordingDelivery } from '../auth/authTestKit';
 import { createProduct, createShopper, type Shopper } from '../cart/shopFixtures';
-import { createTestApi, useTestShop } from '../support/testApi';
+import { createTestApi, setUpTestShop } from '../support/testApi';
 import { createMembership, latestCodeSentTo, newHolderPhone, otherCode } from './cardFixtures';
 
 // POST /v2/membership/apply, /verify and /remove: a code to the card holder, then the card on the bag.
 
 const start = new Date();
 const clock = createClock(start);
-const shop = useTestShop(clock.now);
+const shop = setUpTestShop(clock.now);
 
 const apply = (shopper: Shopper, membershipNo: unknown) => shop.api.post('/v2/membership/apply', { membership_no: membershipNo }, shopper.headers);
 const verify = (shopper: Shopper, membershipNo: string, otp: unknown) =>

@@ -1,13 +1,13 @@
 import type { Db } from '@/server/db/connection';
 import { findMembershipCharge, settleMembershipPurchase } from '@/server/modules/membership/purchaseService';
 import { createShopper, type Shopper } from '../cart/shopFixtures';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createMembership } from './cardFixtures';
 
 // Membership card types, buying a card online, the gateway's outcome, and the customer's cards.
 
 const now = new Date();
-const shop = useTestShop(() => now);
+const shop = setUpTestShop(() => now);
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));

@@ -1,9 +1,9 @@
 import { runStatusCommand, STATUS_COMMAND_USAGE } from '@/server/modules/orders/statusCommand';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
 import { orderRow, paymentStatus, placeOrder, shopHoldings } from './orderFixtures';
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 const ADMIN_TOKEN = 'admin-secret-for-tests';
 const adminHeaders = { 'X-Admin-Token': ADMIN_TOKEN };
 

@@ -1,9 +1,9 @@
 import { changeOrderStatus } from '@/server/modules/orders/statusService';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
 import { giftCardTransactions, orderRow, paymentStatus, placeHoldingOrder, shopHoldings } from './orderFixtures';
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 let product: ProductFixture;
 let customer: Shopper;

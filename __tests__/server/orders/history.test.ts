@@ -1,8 +1,8 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { createCoupon, createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
 import { createGiftCard, HOME_DELIVERY_COST, ORDER_ADDRESS, placeOrder } from './orderFixtures';
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 const MINUTE = 60 * 1000;
 
 let product: ProductFixture;

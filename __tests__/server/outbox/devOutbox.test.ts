@@ -1,12 +1,12 @@
 import { register } from '@/instrumentation';
 import { DEMO_CUSTOMER } from '@/server/db/seed/users';
 import { enqueueMessage } from '@/server/modules/outbox/service';
-import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
+import { createTestApi, type TestApi, setUpTestShop } from '../support/testApi';
 import { recordingDelivery } from '../auth/authTestKit';
 import { type ApiServer, PEER_ADDRESS_HEADER, startApiServer } from '../hardening/apiServers';
 
 describe('GET /v2/dev/outbox/latest', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
   let api: TestApi;
   beforeAll(() => {
     api = createTestApi(shop.db, () => new Date(), { messageDelivery: recordingDelivery().delivery });
@@ -80,7 +80,7 @@ describe('GET /v2/dev/outbox/latest', () => {
 });
 
 describe('GET /v2/dev/outbox/latest over HTTP: this machine only', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
   const RECIPIENT = 'outbox-reader@example.com';
   let server: ApiServer;
   let unknownPath: unknown;

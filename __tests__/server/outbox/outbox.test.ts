@@ -1,7 +1,7 @@
 import type { MessageDelivery, OutboxMessage } from '@/server/modules/outbox/delivery';
 import { describeForLog, logMessageDelivery } from '@/server/modules/outbox/delivery';
 import { enqueueMessage } from '@/server/modules/outbox/service';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 const message: OutboxMessage = {
   channel: 'sms',
@@ -11,7 +11,7 @@ const message: OutboxMessage = {
 };
 
 describe('outbox', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
   const now = new Date('2030-05-01T08:00:00.000Z');
 
   const storedMessage = (id: number) => shop.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { dhakaPlaces } from '../account/customers';
 import { bagLines, createProduct, createShopper } from '../cart/shopFixtures';
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 // The whole journey through the real endpoints: bag -> order placed online -> payment declined.
 describe('an online order placed at checkout and declined at the gateway', () => {

@@ -1,9 +1,9 @@
 import { newGatewayReference } from '@/server/modules/payments/gateway';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 import { bagLines, createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
 import { giftCardTransactions, orderRow, paymentStatus, placeHoldingOrder, placeOrder, shopHoldings } from '../orders/orderFixtures';
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 let product: ProductFixture;
 let customer: Shopper;

@@ -1,6 +1,6 @@
 import { CompiledQuery, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { createProduct, createShopper } from '../cart/shopFixtures';
-import { createTestApi, useTestShop } from '../support/testApi';
+import { createTestApi, setUpTestShop } from '../support/testApi';
 
 // Listings, the product page and the bag find their rows through indexes: SQLite's plan for each
 // statement they run reads no table from end to end, except the handful of small whole-table reads
@@ -29,7 +29,7 @@ class StatementRecorder implements KyselyPlugin {
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 const WHOLE_TABLE_READS_ALLOWED = ['categories', 'business_settings', 'colors', 'delivery_methods'];
 
 async function planOf(statement: CompiledQuery): Promise<Array<{ id: number; parent: number; detail: string }>> {

@@ -1,7 +1,7 @@
 import { productPagePaths, revalidateProductPages } from '@/server/modules/catalog/pageRevalidation';
 import { createProduct, createShopper } from '../cart/shopFixtures';
 import { placeOrder } from '../orders/orderFixtures';
-import { createTestApi, useTestShop } from '../support/testApi';
+import { createTestApi, setUpTestShop } from '../support/testApi';
 
 // Product pages come from Next's page cache; an API call that changes what one shows renders it
 // again in both languages, in the background. The server puts its revalidator in each call's
@@ -10,7 +10,7 @@ import { createTestApi, useTestShop } from '../support/testApi';
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 function recorder() {
   const paths: string[] = [];

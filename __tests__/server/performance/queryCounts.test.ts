@@ -1,7 +1,7 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { Db } from '@/server/db/connection';
 import { createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
-import { createTestApi, type TestApi, useTestShop } from '../support/testApi';
+import { createTestApi, type TestApi, setUpTestShop } from '../support/testApi';
 
 // The SQL statements each call behind a page or the bag runs: a small fixed number, the same for a
 // short list as for a long one and for a bag of one line as for many (no query per product or line).
@@ -23,7 +23,7 @@ class QueryCounter implements KyselyPlugin {
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 const counter = new QueryCounter();
 let countedApi: TestApi;
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 // A freshly seeded PostgreSQL database has its tables' statistics at once: the planner otherwise
 // takes each table for a row or two until autovacuum analyses it, and plans the catalogue's queries
@@ -8,7 +8,7 @@ import { useTestShop } from '../support/testApi';
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 const CATALOGUE_TABLES = ['categories', 'product_categories', 'product_variants', 'products', 'reviews'];
 
 describe('statistics after the seed (PostgreSQL)', () => {

@@ -1,11 +1,11 @@
 import { DISTRICTS_BY_DIVISION, THANAS_BY_DISTRICT } from '@/server/db/seed/places';
 import { sortByName } from '@/server/modules/places/service';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 const DIVISIONS = ['Barishal', 'Chattogram', 'Dhaka', 'Khulna', 'Mymensingh', 'Rajshahi', 'Rangpur', 'Sylhet'];
 
 describe('place pickers', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
 
   async function idOf(table: 'countries' | 'states' | 'cities', name: string): Promise<number> {
     const row = await shop.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow();

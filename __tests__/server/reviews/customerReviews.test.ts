@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import type { OrderStatus } from '@/server/db/types';
 import { callersWithoutCustomerToken, createSignedInUser, insertOrder, type SignedIn } from '../support/fixtures';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 let clock = new Date();
 const tick = () => {
@@ -57,7 +57,7 @@ async function placeOrder(db: Db, userId: number, productIds: number[], status: 
 }
 
 describe('writing and upvoting reviews', () => {
-  const shop = useTestShop(() => clock);
+  const shop = setUpTestShop(() => clock);
   let rahim: SignedIn;
   let nusrat: SignedIn;
   let nameless: SignedIn;

@@ -1,8 +1,8 @@
 import { hitRateLimit, minutesToWait, resetRateLimit } from '@/server/security/rateLimit';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 describe('database rate limit (fixed window)', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
   const rule = { limit: 3, windowSeconds: 600 };
   const start = new Date('2030-01-01T10:00:00.000Z');
   const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);

@@ -1,9 +1,9 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 // The checkout's delivery settings from the seeded shop: zone prices by quantity, delivery methods
 // and pickup points, money in taka.
 
-const shop = useTestShop();
+const shop = setUpTestShop();
 
 describe('GET /v2/inside-outside-dhaka-price', () => {
   it('answers each zone price by the minimum total quantity', async () => {

@@ -1,14 +1,14 @@
 import type { Db } from '@/server/db/connection';
 import { runStockCommand, STOCK_COMMAND_USAGE } from '@/server/modules/stockRequests/stockCommand';
 import { createSignedInUser, type SignedIn } from '../support/fixtures';
-import { createTestApi, useTestShop } from '../support/testApi';
+import { createTestApi, setUpTestShop } from '../support/testApi';
 
 const ADMIN_TOKEN = 'stock-admin-secret-for-tests';
 const adminHeaders = { 'X-Admin-Token': ADMIN_TOKEN, Host: 'shop.test' };
 const START = new Date('2026-11-21T04:00:00.000Z');
 let clock = START;
 
-const shop = useTestShop(() => clock);
+const shop = setUpTestShop(() => clock);
 
 interface SoldOutVariant {
   productId: number;

@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/connection';
 import { callersWithoutCustomerToken, createSignedInUser, type SignedIn } from '../support/fixtures';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 const START = new Date('2026-11-20T06:00:00.000Z');
 let clock = START;
@@ -64,7 +64,7 @@ async function setStock(db: Db, variantId: number, stock: number): Promise<void>
 }
 
 describe('back-in-stock requests', () => {
-  const shop = useTestShop(() => clock);
+  const shop = setUpTestShop(() => clock);
   let soldOut: TestVariant;
   let secondSoldOut: TestVariant;
   let inStock: TestVariant;

@@ -1,7 +1,7 @@
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 describe('POST /v2/subscribe', () => {
-  const shop = useTestShop();
+  const shop = setUpTestShop();
 
   const subscribers = () => shop.db.selectFrom('subscribers').select(['email', 'phone']).orderBy('id').execute();
 

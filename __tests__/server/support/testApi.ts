@@ -84,7 +84,7 @@ export interface TestShop {
  * Registers beforeAll/afterAll hooks that give the suite a fresh seeded database and an API
  * client; read the fields inside tests (they are filled before the first test runs).
  */
-export function useTestShop(now: () => Date = () => new Date()): TestShop {
+export function setUpTestShop(now: () => Date = () => new Date()): TestShop {
   const shop = {} as TestShop;
   let testDatabase: TestDatabase;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/connection';
 import { callersWithoutCustomerToken, createSignedInUser, type SignedIn } from '../support/fixtures';
-import { useTestShop } from '../support/testApi';
+import { setUpTestShop } from '../support/testApi';
 
 const START = new Date();
 let clock = START;
@@ -22,7 +22,7 @@ function createUser(db: Db, name: string, userType: 'customer' | 'guest' = 'cust
 }
 
 describe('wishlist', () => {
-  const shop = useTestShop(() => clock);
+  const shop = setUpTestShop(() => clock);
   let rahim: SignedIn;
   let nusrat: SignedIn;
   let guest: SignedIn;
