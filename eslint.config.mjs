@@ -162,6 +162,10 @@ export default tseslint.config(
       // used (services/http.ts loads the axios client so).
       'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      // A page's <img>s set their box (width, height) and loading (eager and high priority for its largest
+      // picture, lazy below) by hand, and the API's images are SVGs, which Next's optimizer leaves as they
+      // are: next/image would only add about 5 kB of gzipped JS to every page's first load.
+      '@next/next/no-img-element': 'off',
     },
   },
   {
