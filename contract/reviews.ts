@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageEnvelope } from './envelope';
+import { pageEnvelope, readEnvelope } from './envelope';
 
 // Product reviews: a product's published ones, and the customer's own.
 
@@ -19,7 +19,7 @@ const reviewSummary = z.object({
 });
 
 /** `GET /v2/reviews/product/{id}`: a page of reviews with the product's rating summary. */
-const productReviewsResponse = z.object({ ...pageEnvelope(review).shape, summary: reviewSummary });
+export const productReviews = z.object({ ...pageEnvelope(review).shape, summary: reviewSummary });
 
 const reviewedProduct = z.object({
   id: z.number(),
@@ -35,8 +35,14 @@ const authoredReview = z.object({
   product: reviewedProduct,
 });
 
+/** `GET /v2/reviews/user`: a page of the customer's own reviews. */
+export const ownReviews = pageEnvelope(authoredReview);
+
+/** `GET /v2/reviews/reviewable`: delivered products the customer has not reviewed yet. */
+export const reviewableProducts = readEnvelope(z.array(reviewedProduct));
+
 export type Review = z.output<typeof review>;
 export type ReviewSummary = z.output<typeof reviewSummary>;
-export type ProductReviewsResponse = z.output<typeof productReviewsResponse>;
+export type ProductReviewsResponse = z.output<typeof productReviews>;
 export type ReviewedProduct = z.output<typeof reviewedProduct>;
 export type AuthoredReview = z.output<typeof authoredReview>;

@@ -17,7 +17,7 @@ const menuCategory = z.object({
 
 const megaMenuEntry = z.object({ ...menuCategory.shape, megamenucategories: z.array(menuCategory) });
 
-const pageLink = z.object({
+export const pageLink = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
@@ -44,6 +44,7 @@ const staticData = z.object({
 
 export const businessSettings = readEnvelope(z.array(businessSetting));
 export const imageLinkAnswer = readEnvelope(imageLink);
+export const staticDataAnswer = readEnvelope(staticData);
 
 export interface Subscription {
   email?: string;

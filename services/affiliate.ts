@@ -1,95 +1,45 @@
-import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, PaginatedResponse, ReadResponse } from '@/contract/envelope';
+import { type Answer, http, requestConfig, type RequestOptions } from './http';
+import type {
+  AffiliateAccount,
+  AffiliateDay,
+  AffiliateEarning,
+  AffiliateItem,
+  AffiliatePayment,
+  AffiliateStanding,
+  AffiliateStats,
+  AffiliateVisit,
+  ApplicationAnswer,
+  GeneratedUrlAnswer,
+  PaymentSettings,
+  PayoutMethod,
+  WithdrawRequest,
+} from '@/contract/affiliate';
+import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
 
 // The affiliate programme. Every call but the click needs a customer token; the
 // affiliate's own data answers 403 to customers who are not approved affiliates, and every call answers
 // 404 while the affiliate_system setting is off.
 
-export type AffiliateApplicationStatus = 'none' | 'pending' | 'approved' | 'rejected';
-export type PayoutMethod = 'bkash' | 'nagad' | 'bank';
-export type EarningStatus = 'pending' | 'approved' | 'cancelled' | 'paid';
-export type WithdrawStatus = 'pending' | 'approved' | 'rejected';
-
-/** Where the caller stands with the programme (`GET /v2/affiliate/get_user`). */
-export interface AffiliateStanding {
-  status: AffiliateApplicationStatus;
-  referral_code: string | null;
-  affiliate_status: number;
-}
-
-/** The approved affiliate and their money, in taka (`GET /v2/affiliate/user`). */
-export interface AffiliateAccount {
-  name: string;
-  phone: string;
-  referral_code: string | null;
-  /** Site-relative: `/?aff_ref=CODE`. */
-  referral_path: string | null;
-  /** Approved earnings less approved and pending withdraw requests: what may be withdrawn. */
-  balance: number;
-  pending_earnings: number;
-  total_earned: number;
-  total_withdrawn: number;
-}
+export type {
+  AffiliateAccount,
+  AffiliateApplicationStatus,
+  AffiliateDay,
+  AffiliateEarning,
+  AffiliateItem,
+  AffiliatePayment,
+  AffiliateStats,
+  AffiliateVisit,
+  EarningStatus,
+  PaymentSettings,
+  PayoutMethod,
+  WithdrawRequest,
+  WithdrawStatus,
+} from '@/contract/affiliate';
 
 /** Days as `YYYY-MM-DD`, both included. */
 export interface DateRange {
   from: string;
   to: string;
-}
-
-export interface AffiliateStats {
-  clicks: number;
-  orders: number;
-  /** Orders per 100 clicks, 2 decimals. */
-  conversion_rate: number;
-  /** Approved earnings in the range. */
-  earnings: number;
-  pending_earnings: number;
-  balance: number;
-}
-
-/** One day of activity; days without any are answered too, with zeros. */
-export interface AffiliateDay {
-  date: string;
-  clicks: number;
-  orders: number;
-  earnings: number;
-}
-
-export interface AffiliateEarning {
-  id: number;
-  order_code: string;
-  product_name: string;
-  /** Percent. */
-  rate: number;
-  amount: number;
-  status: EarningStatus;
-  date: string;
-}
-
-export interface AffiliateVisit {
-  id: number;
-  date: string;
-  /** Site-relative: the page the visitor opened. */
-  landing_url: string | null;
-  product_name: string | null;
-}
-
-export interface AffiliatePayment {
-  id: number;
-  amount: number;
-  payment_method: PayoutMethod;
-  reference: string | null;
-  date: string;
-}
-
-export interface WithdrawRequest {
-  id: number;
-  amount: number;
-  payment_method: PayoutMethod;
-  status: WithdrawStatus;
-  note: string | null;
-  date: string;
 }
 
 /** Where payouts go: the chosen method and its number or account. */
@@ -103,37 +53,10 @@ export interface PayoutDetails {
   bank_branch?: string | null;
 }
 
-export interface PaymentSettings extends Omit<PayoutDetails, 'payment_method'> {
-  /** Null until the affiliate saves their settings. */
-  payment_method: PayoutMethod | null;
-  /** The smallest withdrawal, in taka. */
-  minimum_withdraw: number;
-}
-
 export interface AffiliateApplication extends PayoutDetails {
   name: string;
   phone: string;
   promotion_plan: string;
-}
-
-export interface ApplicationAnswer extends MutationAnswer {
-  data: { status: AffiliateApplicationStatus };
-}
-
-export interface GeneratedUrlAnswer extends MutationAnswer {
-  /** Site-relative, carrying the affiliate's aff_ref. */
-  url: string;
-}
-
-/** A published product the affiliate may promote, with what one unit sold at its price earns. */
-export interface AffiliateItem {
-  id: number;
-  name: string;
-  slug: string;
-  thumbnail_image: string | null;
-  price: number;
-  commission_rate: number;
-  commission_amount: number;
 }
 
 export interface ReferralClick {
@@ -144,82 +67,86 @@ export interface ReferralClick {
 
 const AFFILIATE = '/v2/affiliate';
 
-async function read<T>(path: string, options?: RequestOptions, params?: object): Promise<T> {
-  const response = await http.get<ReadResponse<T>>(`${AFFILIATE}${path}`, requestConfig(options, { params }));
+type AffiliateRead = 'affiliateStanding' | 'affiliateAccount' | 'affiliateStats' | 'affiliateGraph' | 'paymentSettings';
+type AffiliatePage = 'affiliateEarnings' | 'affiliateVisits' | 'affiliatePayments' | 'withdrawRequests' | 'affiliateItems';
+type AffiliateWrite = 'mutation' | 'affiliateApplication' | 'generatedUrl';
+
+async function read<K extends AffiliateRead>(path: string, answer: K, options?: RequestOptions, params?: object): Promise<Answer<K>['data']> {
+  const response = await http.get(`${AFFILIATE}${path}`, requestConfig(options, { params }), answer);
   return response.data.data;
 }
 
-async function readPage<T>(path: string, params: object, options?: RequestOptions): Promise<PaginatedResponse<T>> {
-  const response = await http.get<PaginatedResponse<T>>(`${AFFILIATE}${path}`, requestConfig(options, { params }));
+async function readPage<K extends AffiliatePage>(path: string, answer: K, params: object, options?: RequestOptions): Promise<Answer<K>> {
+  const response = await http.get(`${AFFILIATE}${path}`, requestConfig(options, { params }), answer);
   return response.data;
 }
 
-async function write<T extends MutationAnswer>(path: string, body: object, options?: RequestOptions): Promise<T> {
-  const response = await http.post<T>(`${AFFILIATE}${path}`, body, requestConfig(options));
+async function write<K extends AffiliateWrite>(path: string, answer: K, body: object, options?: RequestOptions): Promise<Answer<K>> {
+  const response = await http.post(`${AFFILIATE}${path}`, body, requestConfig(options), answer);
   return response.data;
 }
 
 export function getAffiliateStanding(options?: RequestOptions): Promise<AffiliateStanding> {
-  return read('/get_user', options);
+  return read('/get_user', 'affiliateStanding', options);
 }
 
 /** `POST /v2/affiliate/registration`: a second application rejects with a 422. */
 export function applyAsAffiliate(application: AffiliateApplication, options?: RequestOptions): Promise<ApplicationAnswer> {
-  return write('/registration', application, options);
+  return write('/registration', 'affiliateApplication', application, options);
 }
 
 export function getAffiliateAccount(options?: RequestOptions): Promise<AffiliateAccount> {
-  return read('/user', options);
+  return read('/user', 'affiliateAccount', options);
 }
 
 export function getAffiliateStats(range: DateRange, options?: RequestOptions): Promise<AffiliateStats> {
-  return read('/affiliate_stats', options, range);
+  return read('/affiliate_stats', 'affiliateStats', options, range);
 }
 
 /** One entry a day of the range (at most 366 days). */
 export function getAffiliateGraph(range: DateRange, options?: RequestOptions): Promise<AffiliateDay[]> {
-  return read('/graph_data', options, range);
+  return read('/graph_data', 'affiliateGraph', options, range);
 }
 
 export function listEarnings(page: number, options?: RequestOptions): Promise<PaginatedResponse<AffiliateEarning>> {
-  return readPage('/referrals/earning-history', { page }, options);
+  return readPage('/referrals/earning-history', 'affiliateEarnings', { page }, options);
 }
 
 export function listVisits(page: number, options?: RequestOptions): Promise<PaginatedResponse<AffiliateVisit>> {
-  return readPage('/visits', { page }, options);
+  return readPage('/visits', 'affiliateVisits', { page }, options);
 }
 
 export function listPayments(page: number, options?: RequestOptions): Promise<PaginatedResponse<AffiliatePayment>> {
-  return readPage('/user/payment_history', { page }, options);
+  return readPage('/user/payment_history', 'affiliatePayments', { page }, options);
 }
 
 export function listWithdrawRequests(page: number, options?: RequestOptions): Promise<PaginatedResponse<WithdrawRequest>> {
-  return readPage('/user/withdraw_request_history', { page }, options);
+  return readPage('/user/withdraw_request_history', 'withdrawRequests', { page }, options);
 }
 
 export function getPaymentSettings(options?: RequestOptions): Promise<PaymentSettings> {
-  return read('/payment/settings', options);
+  return read('/payment/settings', 'paymentSettings', options);
 }
 
 export function savePaymentSettings(details: PayoutDetails, options?: RequestOptions): Promise<MutationAnswer> {
-  return write('/payment/settings/store', details, options);
+  return write('/payment/settings/store', 'mutation', details, options);
 }
 
 /** Refusals (minimum, balance, one pending request, settings first) are 422s under `amount` or `payment_method`. */
 export function requestWithdrawal(amount: number, options?: RequestOptions): Promise<MutationAnswer> {
-  return write('/withdraw_request/store', { amount }, options);
+  return write('/withdraw_request/store', 'mutation', { amount }, options);
 }
 
 /** Any link to this shop with the affiliate's aff_ref; other links reject with a 422. */
 export function generateReferralUrl(url: string, options?: RequestOptions): Promise<GeneratedUrlAnswer> {
-  return write('/url_generate', { url }, options);
+  return write('/url_generate', 'generatedUrl', { url }, options);
 }
 
 export function listAffiliateItems(page: number, search: string, options?: RequestOptions): Promise<PaginatedResponse<AffiliateItem>> {
-  return readPage('/get_affiliate_items', search ? { page, search } : { page }, options);
+  return readPage('/get_affiliate_items', 'affiliateItems', search ? { page, search } : { page }, options);
 }
 
 /** Guests too: one click per affiliate, visitor and day counts; unknown codes answer `result: false`. */
 export function recordAffiliateClick(click: ReferralClick, options?: RequestOptions): Promise<MutationAnswer> {
-  return write('/click', click, options);
+  return write('/click', 'mutation', click, options);
 }

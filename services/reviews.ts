@@ -1,5 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, PaginatedResponse, ReadResponse } from '@/contract/envelope';
+import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
 import type { AuthoredReview, ProductReviewsResponse, ReviewedProduct } from '@/contract/reviews';
 
 /** Empty lists every review, newest first. */
@@ -31,33 +31,34 @@ export async function listProductReviews(
   selection: ReviewPage = {},
   options?: RequestOptions,
 ): Promise<ProductReviewsResponse> {
-  const response = await http.get<ProductReviewsResponse>(
+  const response = await http.get(
     `/v2/reviews/product/${productId}`,
     requestConfig(options, { params: pageQuery(selection) }),
+    'productReviews',
   );
   return response.data;
 }
 
 /** `POST /v2/reviews/submit`: only a customer who received the product may review it. */
 export async function submitReview(review: NewReview, options?: RequestOptions): Promise<MutationAnswer> {
-  const response = await http.post<MutationAnswer>('/v2/reviews/submit', review, requestConfig(options));
+  const response = await http.post('/v2/reviews/submit', review, requestConfig(options), 'mutation');
   return response.data;
 }
 
 /** `POST /v2/reviews/:id/upvote`: once per customer. */
 export async function upvoteReview(reviewId: number, options?: RequestOptions): Promise<MutationAnswer> {
-  const response = await http.post<MutationAnswer>(`/v2/reviews/${reviewId}/upvote`, undefined, requestConfig(options));
+  const response = await http.post(`/v2/reviews/${reviewId}/upvote`, undefined, requestConfig(options), 'mutation');
   return response.data;
 }
 
 /** `GET /v2/reviews/user`: the customer's own reviews, paginated. */
 export async function listMyReviews(page = 1, options?: RequestOptions): Promise<PaginatedResponse<AuthoredReview>> {
-  const response = await http.get<PaginatedResponse<AuthoredReview>>('/v2/reviews/user', requestConfig(options, { params: { page } }));
+  const response = await http.get('/v2/reviews/user', requestConfig(options, { params: { page } }), 'ownReviews');
   return response.data;
 }
 
 /** `GET /v2/reviews/reviewable`: delivered products the customer has not reviewed yet. */
 export async function listReviewableProducts(options?: RequestOptions): Promise<ReviewedProduct[]> {
-  const response = await http.get<ReadResponse<ReviewedProduct[]>>('/v2/reviews/reviewable', requestConfig(options));
+  const response = await http.get('/v2/reviews/reviewable', requestConfig(options), 'reviewableProducts');
   return response.data.data;
 }

@@ -4,22 +4,13 @@ import type { SitemapSources } from '@/utils/sitemap';
 import { getCategoryTree, listCatalog } from './catalog';
 import { listPages } from './content';
 import { apiBaseUrl, http, requestConfig, type RequestOptions } from './http';
-import type { ReadResponse } from '@/contract/envelope';
+import type { SeoMeta } from '@/contract/content';
 
-/** `GET /v2/seo-meta-data`: a content page's meta for its slug, else the site's. Image is a site path. */
-export interface SeoMeta {
-  title: string | null;
-  description: string | null;
-  keywords: string | null;
-  image: string | null;
-}
+export type { SeoMeta } from '@/contract/content';
 
 /** `GET /v2/seo-meta-data?page=`: the site's meta, or the content page `page`'s own. */
 export async function getSeoMeta(page?: string, options?: RequestOptions): Promise<SeoMeta> {
-  const response = await http.get<ReadResponse<SeoMeta>>(
-    '/v2/seo-meta-data',
-    requestConfig(options, { params: page ? { page } : {} }),
-  );
+  const response = await http.get('/v2/seo-meta-data', requestConfig(options, { params: page ? { page } : {} }), 'seoMeta');
   return response.data.data;
 }
 

@@ -9,7 +9,7 @@ export async function getBusinessSettings(options?: RequestOptions): Promise<Bus
 
 /** `GET /generate-static-data`: settings, mega menu and content pages in one answer, for the cached snapshot. */
 export async function getStaticData(options?: RequestOptions): Promise<StaticData> {
-  const response = await http.get<{ data: StaticData }>('/generate-static-data', requestConfig(options));
+  const response = await http.get('/generate-static-data', requestConfig(options), 'staticData');
   return response.data.data;
 }
 

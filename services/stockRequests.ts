@@ -1,6 +1,9 @@
 import type { Locale } from '@/utils/locale';
 import { http, requestConfig, type RequestOptions } from './http';
 import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
+import type { StockRequest } from '@/contract/stockRequests';
+
+export type { StockRequest } from '@/contract/stockRequests';
 
 /** What a shopper asks to be told about: a sold-out variant, and where to tell them. */
 export interface StockRequestSubmission {
@@ -13,26 +16,14 @@ export interface StockRequestSubmission {
   locale?: Locale;
 }
 
-/** One of the customer's back-in-stock requests. */
-export interface StockRequest {
-  id: number;
-  status: 'pending' | 'notified';
-  channel: 'email' | 'phone';
-  contact: string;
-  date: string;
-  notified_at: string | null;
-  product: { id: number; name: string; slug: string; thumbnail_image: string | null };
-  variant: { variant: string; color: string | null; size: string | null; barcode: string; image: string | null };
-}
-
 /** `POST /v2/stock-requests`: a guest or customer asks to be told when the variant is back. */
 export async function requestStockAlert(submission: StockRequestSubmission, options?: RequestOptions): Promise<MutationAnswer> {
-  const response = await http.post<MutationAnswer>('/v2/stock-requests', submission, requestConfig(options));
+  const response = await http.post('/v2/stock-requests', submission, requestConfig(options), 'mutation');
   return response.data;
 }
 
 /** `GET /v2/stock-requests`: the customer's own requests, newest first, paginated. */
 export async function listStockRequests(page = 1, options?: RequestOptions): Promise<PaginatedResponse<StockRequest>> {
-  const response = await http.get<PaginatedResponse<StockRequest>>('/v2/stock-requests', requestConfig(options, { params: { page } }));
+  const response = await http.get('/v2/stock-requests', requestConfig(options, { params: { page } }), 'stockRequests');
   return response.data;
 }

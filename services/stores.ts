@@ -1,21 +1,7 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { ReadResponse } from '@/contract/envelope';
+import type { Store } from '@/contract/stores';
 
-/** One shop of `GET /v2/store-locator`. */
-export interface Store {
-  id: number;
-  name: string;
-  city: string | null;
-  area: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  opening_hours: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** The stored directions link, or Google Maps directions to the coordinates. */
-  map_link: string | null;
-}
+export type { Store } from '@/contract/stores';
 
 export interface StoreLocator {
   stores: Store[];
@@ -25,9 +11,6 @@ export interface StoreLocator {
 
 /** `GET /v2/store-locator?city=`: the stores, in one city when `city` is given (case ignored). */
 export async function getStoreLocator(city?: string, options?: RequestOptions): Promise<StoreLocator> {
-  const response = await http.get<ReadResponse<Store[]> & { cities: string[] }>(
-    '/v2/store-locator',
-    requestConfig(options, { params: city ? { city } : {} }),
-  );
+  const response = await http.get('/v2/store-locator', requestConfig(options, { params: city ? { city } : {} }), 'storeLocator');
   return { stores: response.data.data, cities: response.data.cities };
 }

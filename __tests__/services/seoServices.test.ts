@@ -17,6 +17,22 @@ afterAll(() => server.close());
 
 const read = <T>(data: T, extra: object = {}) => HttpResponse.json({ success: true, status: 200, data, ...extra });
 
+const ABOUT_US = { id: 1, title: 'About Us', slug: 'about-us', page_link_position: 'footer', custom_link: null, open_tab: 0, position: 1 };
+
+const GULSHAN = {
+  id: 1,
+  name: 'Rongdhonu Gulshan',
+  city: 'Dhaka',
+  area: 'Gulshan',
+  address: 'Road 90, Gulshan 2',
+  phone: '01711000010',
+  email: null,
+  opening_hours: '10am - 9pm',
+  latitude: 23.7925,
+  longitude: 90.4078,
+  map_link: 'https://www.google.com/maps/dir/?api=1&destination=23.7925,90.4078',
+};
+
 const categoryNode = (slug: string, children: CategoryNode[]): CategoryNode => ({
   id: 1,
   parent_id: null,
@@ -34,7 +50,7 @@ describe('content pages', () => {
   it('answers the page of a slug with its HTML and meta', async () => {
     server.use(
       mswHttp.get(`${API}/v2/pages/about-us`, () =>
-        read([{ id: 1, slug: 'about-us', title: 'About Us', content: '<p>Hi</p>', meta_title: 'About Us | Rongdhonu' }]),
+        read([{ ...ABOUT_US, content: '<p>Hi</p>', meta_title: 'About Us | Rongdhonu', meta_description: null }]),
       ),
     );
     await expect(getPage('about-us')).resolves.toMatchObject({ title: 'About Us', content: '<p>Hi</p>' });
@@ -55,8 +71,8 @@ describe('content pages', () => {
   });
 
   it('lists the page links', async () => {
-    server.use(mswHttp.get(`${API}/v2/pages`, () => read([{ id: 1, slug: 'about-us' }])));
-    await expect(listPages()).resolves.toEqual([{ id: 1, slug: 'about-us' }]);
+    server.use(mswHttp.get(`${API}/v2/pages`, () => read([ABOUT_US])));
+    await expect(listPages()).resolves.toEqual([ABOUT_US]);
   });
 });
 
@@ -66,11 +82,11 @@ describe('getStoreLocator', () => {
     server.use(
       mswHttp.get(`${API}/v2/store-locator`, ({ request }) => {
         cities.push(new URL(request.url).searchParams.get('city'));
-        return read([{ id: 1, name: 'Rongdhonu Gulshan', city: 'Dhaka' }], { cities: ['Dhaka', 'Sylhet'] });
+        return read([GULSHAN], { cities: ['Dhaka', 'Sylhet'] });
       }),
     );
     await expect(getStoreLocator()).resolves.toEqual({
-      stores: [{ id: 1, name: 'Rongdhonu Gulshan', city: 'Dhaka' }],
+      stores: [GULSHAN],
       cities: ['Dhaka', 'Sylhet'],
     });
     await getStoreLocator('Dhaka');
@@ -109,7 +125,7 @@ describe('getSitemapSources', () => {
         });
       }),
       mswHttp.get(`${API}/v2/categories`, () => read([categoryNode('men', [categoryNode('men-panjabi', [])])])),
-      mswHttp.get(`${API}/v2/pages`, () => read([{ slug: 'about-us', custom_link: null }])),
+      mswHttp.get(`${API}/v2/pages`, () => read([ABOUT_US])),
     );
     const sources = await getSitemapSources();
     expect(sources.products.map((product) => product.slug)).toEqual([
@@ -122,7 +138,7 @@ describe('getSitemapSources', () => {
     ]);
     expect(requestedPages.sort()).toEqual(['1/100/oldest', '2/100/oldest', '3/100/oldest']);
     expect(sources.categories).toEqual([categoryNode('men', [categoryNode('men-panjabi', [])])]);
-    expect(sources.pages).toEqual([{ slug: 'about-us', custom_link: null }]);
+    expect(sources.pages).toEqual([ABOUT_US]);
   });
 });
 
