@@ -54,11 +54,41 @@ export const user = z.object({
   default_address: z.nullable(address),
 });
 
-const userAnswer = z.object({ ...mutationAnswer.shape, user });
+/**
+ * An answer carrying the fresh user: the embedded API sends it as `user`, backends of the family as
+ * `data`; the storefront reads it as `user` either way.
+ */
+function withUser<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.pipe(
+    z.transform((body: unknown): unknown => {
+      if (typeof body !== 'object' || body === null || 'user' in body || !('data' in body)) return body;
+      const { data, ...rest } = body as Record<string, unknown>;
+      return { ...rest, user: data };
+    }),
+    z.object({ ...shape, user }),
+  );
+}
+
+/** `GET /v2/auth/user`: the signed-in customer. */
+export const signedInUser = withUser({});
+
+/** `POST /v2/profile/update` and `/v2/user/shipping/make_default`: the customer as saved. */
+export const userAnswer = withUser(mutationAnswer.shape);
 
 export const accountDeletionAnswer = z.object({ ...mutationAnswer.shape, data: z.object({ status: z.boolean() }) });
 
-const addressAnswer = z.object({ ...mutationAnswer.shape, data: z.union([address, z.array(address)]), user });
+/** `GET /v2/user/shipping/address`: the address book, default first. */
+export const addresses = readEnvelope(z.array(address));
+
+/**
+ * An address saved or deleted, with the fresh user, whose default address may have moved. The
+ * embedded API adds the changed address (the address book after a deletion) as `data`.
+ */
+export const addressChange = z.object({
+  ...mutationAnswer.shape,
+  data: z.optional(z.union([address, z.array(address)])),
+  user,
+});
 
 const place = z.object({ id: z.number(), name: z.string() });
 
@@ -71,6 +101,6 @@ export type Address = z.output<typeof address>;
 export type User = z.output<typeof user>;
 export type UserAnswer = z.output<typeof userAnswer>;
 export type AccountDeletionAnswer = z.output<typeof accountDeletionAnswer>;
-export type AddressAnswer = z.output<typeof addressAnswer>;
+export type AddressChange = z.output<typeof addressChange>;
 export type Place = z.output<typeof place>;
 export type City = z.output<typeof city>;

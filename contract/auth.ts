@@ -48,16 +48,18 @@ export interface PasswordUpdate extends NewPassword {
   reset_token?: string;
 }
 
-const guestSessionAnswer = z.object({
+/** `POST /v2/auth/signin-guest-user`: the family's backends may leave out the token's type and expiry. */
+export const guestSessionAnswer = z.object({
   ...mutationAnswer.shape,
   temp_guest_user_no: z.string(),
   access_token: z.string(),
   guest_user_id: z.number(),
-  token_type: z.literal('Bearer'),
-  expires_at: z.string(),
+  token_type: z.optional(z.literal('Bearer')),
+  expires_at: z.optional(z.string()),
 });
 
-const signInAnswer = z.object({
+/** A password, Google or new account's sign-in. */
+export const signInAnswer = z.object({
   ...mutationAnswer.shape,
   access_token: z.string(),
   token_type: z.literal('Bearer'),
@@ -69,8 +71,6 @@ const signInAnswer = z.object({
 
 /** A verified recovery code: the one-time token that lets the next step set the new password. */
 export const recoveryCodeAnswer = z.object({ ...mutationAnswer.shape, reset_token: z.string() });
-
-/** `GET /v2/auth/user`. */
 
 export type GuestSessionAnswer = z.output<typeof guestSessionAnswer>;
 export type SignInAnswer = z.output<typeof signInAnswer>;

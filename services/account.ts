@@ -1,9 +1,9 @@
-import type { AccountDeletionAnswer, Address, AddressAnswer, AddressFields, ProfileUpdate, UserAnswer } from '@/contract/account';
+import type { AccountDeletionAnswer, Address, AddressChange, AddressFields, ProfileUpdate, UserAnswer } from '@/contract/account';
 import { http, requestConfig, type RequestOptions } from './http';
 
 /** `POST /v2/profile/update`: answers the fresh user. */
 export async function updateProfile(body: ProfileUpdate, options?: RequestOptions): Promise<UserAnswer> {
-  const response = await http.post<UserAnswer>('/v2/profile/update', body, requestConfig(options));
+  const response = await http.post('/v2/profile/update', body, requestConfig(options), 'profileUpdate');
   return response.data;
 }
 
@@ -15,27 +15,27 @@ export async function deleteAccount(options?: RequestOptions): Promise<AccountDe
 
 /** `GET /v2/user/shipping/address`: the address book, default first. */
 export async function listAddresses(options?: RequestOptions): Promise<Address[]> {
-  const response = await http.get<{ data: Address[] }>('/v2/user/shipping/address', requestConfig(options));
+  const response = await http.get('/v2/user/shipping/address', requestConfig(options), 'addresses');
   return response.data.data;
 }
 
-export async function createAddress(body: AddressFields, options?: RequestOptions): Promise<AddressAnswer> {
-  const response = await http.post<AddressAnswer>('/v2/user/shipping/create', body, requestConfig(options));
+export async function createAddress(body: AddressFields, options?: RequestOptions): Promise<AddressChange> {
+  const response = await http.post('/v2/user/shipping/create', body, requestConfig(options), 'addressChange');
   return response.data;
 }
 
-export async function updateAddress(id: number, body: AddressFields, options?: RequestOptions): Promise<AddressAnswer> {
-  const response = await http.post<AddressAnswer>('/v2/user/shipping/update', { id, ...body }, requestConfig(options));
+export async function updateAddress(id: number, body: AddressFields, options?: RequestOptions): Promise<AddressChange> {
+  const response = await http.post('/v2/user/shipping/update', { id, ...body }, requestConfig(options), 'addressChange');
   return response.data;
 }
 
-export async function deleteAddress(id: number, options?: RequestOptions): Promise<AddressAnswer> {
-  const response = await http.delete<AddressAnswer>(`/v2/user/shipping/delete/${id}`, requestConfig(options));
+export async function deleteAddress(id: number, options?: RequestOptions): Promise<AddressChange> {
+  const response = await http.delete(`/v2/user/shipping/delete/${id}`, requestConfig(options), 'addressChange');
   return response.data;
 }
 
 /** `POST /v2/user/shipping/make_default`: answers the fresh user, whose stored copy must follow. */
-export async function makeDefaultAddress(id: number, options?: RequestOptions): Promise<AddressAnswer> {
-  const response = await http.post<AddressAnswer>('/v2/user/shipping/make_default', { id }, requestConfig(options));
+export async function makeDefaultAddress(id: number, options?: RequestOptions): Promise<UserAnswer> {
+  const response = await http.post('/v2/user/shipping/make_default', { id }, requestConfig(options), 'defaultAddress');
   return response.data;
 }

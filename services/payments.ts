@@ -1,25 +1,10 @@
+import type { ChargeSettledAnswer, SimulatedCharge } from '@/contract/payments';
 import { http, requestConfig, type RequestOptions } from './http';
-import type { MutationAnswer, ReadResponse } from '@/contract/envelope';
 
 // The simulated payment gateway of development and tests (docs/API.md, "Payments").
 
-export interface SimulatedCharge {
-  reference: string;
-  method: string;
-  method_name: string;
-  amount: number;
-  description: string;
-  status: 'pending' | 'paid' | 'failed';
-  return_path: string;
-}
-
-export interface ChargeSettledAnswer extends MutationAnswer {
-  status: SimulatedCharge['status'];
-  return_path: string;
-}
-
 export async function getSimulatedCharge(reference: string, options?: RequestOptions): Promise<SimulatedCharge> {
-  const response = await http.get<ReadResponse<SimulatedCharge>>(`/v2/payment/simulated/${encodeURIComponent(reference)}`, requestConfig(options));
+  const response = await http.get(`/v2/payment/simulated/${encodeURIComponent(reference)}`, requestConfig(options), 'simulatedCharge');
   return response.data.data;
 }
 
@@ -28,10 +13,11 @@ export async function settleSimulatedCharge(
   outcome: 'approved' | 'declined',
   options?: RequestOptions,
 ): Promise<ChargeSettledAnswer> {
-  const response = await http.post<ChargeSettledAnswer>(
+  const response = await http.post(
     `/v2/payment/simulated/${encodeURIComponent(reference)}/complete`,
     { outcome },
     requestConfig(options),
+    'chargeSettled',
   );
   return response.data;
 }

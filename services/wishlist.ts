@@ -1,4 +1,4 @@
-import type { WishlistEntry } from '@/contract/settings';
+import type { WishlistEntry } from '@/contract/wishlist';
 import { backendHostUrl, http, requestConfig, type RequestOptions } from './http';
 
 export interface WishlistToggle {
@@ -25,6 +25,6 @@ export async function toggleWishlist(productId: number, userId?: number, options
 
 /** `GET /v2/wishlists`: the customer's list with each product's card data. */
 export async function listWishlist(options?: RequestOptions): Promise<WishlistEntry[]> {
-  const response = await http.get<{ data: WishlistEntry[] }>('/v2/wishlists', requestConfig(options));
+  const response = await http.get('/v2/wishlists', requestConfig(options), 'wishlist');
   return response.data.data;
 }

@@ -1,4 +1,4 @@
-import type { DeliveryStatus, OrderDetail, OrderSummary, OrderTimelineEntry, PaymentStatus } from '@/services/orders';
+import type { DeliveryStatus, OrderDetail, OrderSummary, OrderTimelineEntry, PaymentStatus } from '@/contract/orders';
 import { DEFAULT_LOCALE, dateFormat, formatDate, localizeDigits, type Locale } from './locale';
 import { ORDER_STATUS_LABELS } from './orderStatus';
 import { orderSummaryFigures, type SummaryRowKey, summaryRows } from './summaryRows';

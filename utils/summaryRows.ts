@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@/services/orders';
+import type { OrderDetail } from '@/contract/orders';
 import type { CartSummary } from '@/contract/cart';
 import { poishaToTaka, takaToPoisha } from './money';
 

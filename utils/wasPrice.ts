@@ -1,4 +1,4 @@
-import type { OrderItem } from '@/services/orders';
+import type { OrderItem } from '@/contract/orders';
 import type { ProductDetail, ProductListItem, ProductVariant } from '@/contract/catalog';
 import type { CartLine } from './cart';
 import { poishaToTaka, takaToPoisha } from './money';

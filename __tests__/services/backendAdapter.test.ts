@@ -6,6 +6,7 @@ import { changeCartQuantity } from '@/services/cart';
 import { listPickupPoints } from '@/services/checkout';
 import { http } from '@/services/http';
 import { getBusinessSettings } from '@/services/settings';
+import { CUSTOMER } from '../store/support/fakeShop';
 
 // A brand whose backend differs in one entry of each kind: the storefront's services are called as
 // they are, and the differences must be applied between them and the network.
@@ -49,7 +50,7 @@ const server = setupServer(
     return HttpResponse.json({ result: false, message: 'Not here' }, { status: 404 });
   }),
   mswHttp.get(`${PAGE_API}/v2/auth/user`, () =>
-    HttpResponse.json({ result: true, data: { id: 7, name: 'Nusrat Jahan', email: 'nusrat@example.com' } }),
+    HttpResponse.json({ result: true, data: { ...CUSTOMER, id: 7, name: 'Nusrat Jahan', email: 'nusrat@example.com' } }),
   ),
   mswHttp.get(`${PAGE_API}/v2/pickup-list`, () =>
     HttpResponse.json({
@@ -96,7 +97,7 @@ describe('a path the backend serves elsewhere', () => {
 
 describe('a field the backend names differently', () => {
   it('reaches the storefront under the name the storefront reads', async () => {
-    await expect(getSignedInUser()).resolves.toEqual({ id: 7, name: 'Nusrat Jahan', email: 'nusrat@example.com' });
+    await expect(getSignedInUser()).resolves.toEqual({ ...CUSTOMER, id: 7, name: 'Nusrat Jahan', email: 'nusrat@example.com' });
   });
 
   it('is renamed in every element of a list', async () => {

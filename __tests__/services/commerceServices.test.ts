@@ -10,6 +10,7 @@ import { listMyReviews, listProductReviews, listReviewableProducts, submitReview
 import { getStaticData } from '@/services/settings';
 import { subscribe } from '@/services/subscribe';
 import { toggleWishlist } from '@/services/wishlist';
+import { CUSTOMER, DHANMONDI_ADDRESS } from '../store/support/fakeShop';
 
 const API = 'http://localhost/api';
 
@@ -61,6 +62,7 @@ describe('auth', () => {
   });
 
   it('signs up and signs in with Google, handing over the guest’s number', async () => {
+    answerWith({ result: true, message: 'Signed in', access_token: 't', token_type: 'Bearer', expires_at: '2027-01-01', user: CUSTOMER });
     await signup({ name: 'Rahim', email_or_phone: '01711000003', register_by: 'phone', password: 'Secret@123', password_confirmation: 'Secret@123', temp_guest_user_no: 'GUEST-1' });
     await socialLogin({ social_provider: 'google', id_token: 'id-token', temp_guest_user_no: 'GUEST-1' });
     expect(seen.map((request) => [request.path, (request.body as Record<string, unknown>).temp_guest_user_no])).toEqual([
@@ -70,8 +72,8 @@ describe('auth', () => {
   });
 
   it('reads the signed-in user with a forwarded token', async () => {
-    answerWith({ result: true, user: { id: 9 } });
-    await expect(getSignedInUser({ token: 'ssr-token' })).resolves.toEqual({ id: 9 });
+    answerWith({ result: true, user: CUSTOMER });
+    await expect(getSignedInUser({ token: 'ssr-token' })).resolves.toEqual(CUSTOMER);
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/v2/auth/user', authorization: 'Bearer ssr-token' });
   });
 });
@@ -79,6 +81,7 @@ describe('auth', () => {
 describe('account', () => {
   it('updates the profile and manages addresses on the contract’s paths', async () => {
     const fields = { name: 'Home', phone: '01711000001', address: 'Road 5', state_id: 3, city_id: 4 };
+    answerWith({ result: true, message: 'ok', user: CUSTOMER });
     await updateProfile({ name: 'Rahim' });
     await createAddress(fields);
     await updateAddress(7, fields);
@@ -93,8 +96,8 @@ describe('account', () => {
   });
 
   it('lists the address book', async () => {
-    answerWith({ success: true, status: 200, data: [{ id: 7 }] });
-    await expect(listAddresses()).resolves.toEqual([{ id: 7 }]);
+    answerWith({ success: true, status: 200, data: [DHANMONDI_ADDRESS] });
+    await expect(listAddresses()).resolves.toEqual([DHANMONDI_ADDRESS]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OrderTimelineEntry } from '@/services/orders';
+import type { OrderTimelineEntry } from '@/contract/orders';
 import {
   formatOrderDate,
   formatOrderDateTime,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { showNotice } from '@/components/common/showNotice';
 import { ConfirmDialog } from '@/components/profile/ConfirmDialog';
 import { useText } from '@/hooks/useLocale';
-import type { OrderSummary } from '@/services/orders';
+import type { OrderSummary } from '@/contract/orders';
 import { useCancelOrderMutation } from '@/store/api/ordersApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';

@@ -1,5 +1,5 @@
 import { useText } from '@/hooks/useLocale';
-import type { OrderAddress, OrderDetail } from '@/services/orders';
+import type { OrderAddress, OrderDetail } from '@/contract/orders';
 import { DELIVERY_METHOD_LABELS } from '@/utils/orders';
 import styles from './DeliveryDetails.module.scss';
 

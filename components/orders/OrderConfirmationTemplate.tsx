@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
-import type { OrderDetail, OrderItem } from '@/services/orders';
+import type { OrderDetail, OrderItem } from '@/contract/orders';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { fetchCart } from '@/store/cartThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
 import { useLocale, useText } from '@/hooks/useLocale';
-import type { OrderDetail, OrderItem } from '@/services/orders';
+import type { OrderDetail, OrderItem } from '@/contract/orders';
 import {
   DELIVERY_STATUS_TONES,
   formatOrderDate,

@@ -1,7 +1,7 @@
 import { Link } from '@/components/common/Link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { OrderItem } from '@/services/orders';
+import type { OrderItem } from '@/contract/orders';
 import { productPath } from '@/utils/sitePaths';
 import { orderItemPrice } from '@/utils/wasPrice';
 import styles from './OrderItemsList.module.scss';

@@ -1,5 +1,5 @@
 import { useLocale, useText } from '@/hooks/useLocale';
-import type { OrderTimelineEntry, DeliveryStatus } from '@/services/orders';
+import type { OrderTimelineEntry, DeliveryStatus } from '@/contract/orders';
 import { orderStatusLabel } from '@/utils/orderStatus';
 import { formatOrderDateTime, timelineSteps } from '@/utils/orders';
 import styles from './OrderTimeline.module.scss';

@@ -1,5 +1,5 @@
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { OrderDetail } from '@/services/orders';
+import type { OrderDetail } from '@/contract/orders';
 import { orderTotalRows } from '@/utils/orders';
 import styles from './OrderTotals.module.scss';
 

@@ -4,7 +4,7 @@ import { ChevronRightIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { OrderSummary } from '@/services/orders';
+import type { OrderSummary } from '@/contract/orders';
 import type { PageMeta } from '@/contract/envelope';
 import { useOrderHistoryQuery } from '@/store/api/ordersApi';
 import { selectToken } from '@/store/authSlice';

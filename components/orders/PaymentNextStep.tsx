@@ -1,6 +1,6 @@
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { OrderDetail } from '@/services/orders';
+import type { OrderDetail } from '@/contract/orders';
 import { paymentOutcome } from '@/utils/orders';
 import { CART_PATH } from '@/utils/sitePaths';
 import styles from './PaymentNextStep.module.scss';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { OrderDetail, OrderItem } from '@/services/orders';
+import type { OrderDetail, OrderItem } from '@/contract/orders';
 import { useOrderQuery } from '@/store/api/ordersApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';

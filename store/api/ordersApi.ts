@@ -1,5 +1,6 @@
 import { isNotFound } from '@/services/http';
-import { cancelOrder, getOrder, listOrderItems, listOrders, type OrderDetail, type OrderItem } from '@/services/orders';
+import type { OrderDetail, OrderItem } from '@/contract/orders';
+import { cancelOrder, getOrder, listOrderItems, listOrders } from '@/services/orders';
 import { fromService, shopApi } from './shopApi';
 
 /** An order with its items; null when it is not the visitor's (or does not exist). */

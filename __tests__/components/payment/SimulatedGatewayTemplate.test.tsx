@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SimulatedGatewayTemplate } from '@/components/payment/SimulatedGatewayTemplate';
 import SimulatedPaymentPage from '@/pages/payment/simulated/[reference]';
-import type { SimulatedCharge } from '@/services/payments';
+import type { SimulatedCharge } from '@/contract/payments';
 import { API } from '../../store/support/fakeShop';
 import { createTestRouter, renderWidget } from '../common/support/renderWidget';
 

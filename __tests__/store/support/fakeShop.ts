@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { CartSummary, ServerCartItem } from '@/contract/cart';
 import type { Address, User } from '@/contract/account';
 import type { NewCartLine } from '@/utils/cart';
+import { listedProduct } from '../../components/common/support/fixtures';
 
 // A small in-memory stand-in for the commerce API, answered by MSW at the network edge.
 
@@ -288,7 +289,7 @@ export function createFakeShop(variants: FakeVariant[] = [WHITE_PANJABI, RED_SAR
     }),
     http.get(`${API}/v2/wishlists`, async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ success: true, status: 200, data: [...wishlist].map((id) => ({ id: id * 10, product: { id } })) });
+      return HttpResponse.json({ success: true, status: 200, data: [...wishlist].map((id) => ({ id: id * 10, product: listedProduct({ id }) })) });
     }),
     http.get(`${API}/v2/customer/delete`, async ({ request }) => {
       await record(request);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { OrderDetail, OrderItem, OrderSummary } from '@/services/orders';
+import type { OrderDetail, OrderItem, OrderSummary } from '@/contract/orders';
 import { API, type SeenRequest } from '../../../store/support/fakeShop';
 import type { FakeShopBackend } from '../../../store/support/fakeShopServer';
 import { pagedAnswer } from '../../common/support/fakePages';
