@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import dynamic from 'next/dynamic';
+import { useMemo, useState } from 'react';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
@@ -10,12 +11,15 @@ import { ProductCarousel } from './ProductCarousel';
 import { ProductGallery } from './ProductGallery';
 import { productGalleryPhotos } from './productGalleryPhotos';
 import { ProductOptions } from './ProductOptions';
-import { ProductReviews } from './ProductReviews';
 import { StarRating } from './StarRating';
-import { useFreshProduct } from './useFreshProduct';
-import { useRecentlyViewed } from './useRecentlyViewed';
 import { useVariantSelection } from './useVariantSelection';
 import styles from './ProductDetailTemplate.module.scss';
+
+// Below the first screen: their own chunk, rendered on the server so that their text is in the page.
+const ProductReviews = dynamic(() => import('./ProductReviews').then((module) => module.ProductReviews));
+// What only the browser knows (the shopper's last products, the stock now) arrives after the page, with RTK Query.
+const FreshProduct = dynamic(() => import('./FreshProduct').then((module) => module.FreshProduct), { ssr: false });
+const RecentlyViewed = dynamic(() => import('./RecentlyViewed').then((module) => module.RecentlyViewed), { ssr: false });
 
 export interface ProductDetailTemplateProps {
   product: ProductDetail;
@@ -28,10 +32,9 @@ export interface ProductDetailTemplateProps {
 
 /** The product page: gallery, options block, description, reviews, related and recently viewed products. */
 export function ProductDetailTemplate({ product: renderedProduct, reviews, relatedProducts, shareUrl }: ProductDetailTemplateProps) {
-  const product = useFreshProduct(renderedProduct);
+  const [product, setProduct] = useState(renderedProduct);
   const chosen = useVariantSelection(product);
   const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
-  const recentlyViewed = useRecentlyViewed(product.id);
   const summary = htmlToPlainText(product.short_description ?? '');
   const t = useText('product');
 
@@ -91,7 +94,8 @@ export function ProductDetailTemplate({ product: renderedProduct, reviews, relat
 
       <ProductReviews productId={product.id} initialReviews={reviews} reviewCount={product.rating_count} />
       <ProductCarousel title={t('You may also like')} products={relatedProducts} />
-      <ProductCarousel title={t('Recently viewed')} products={recentlyViewed} />
+      <RecentlyViewed productId={product.id} title={t('Recently viewed')} />
+      <FreshProduct slug={renderedProduct.slug} onFresh={setProduct} />
     </div>
   );
 }

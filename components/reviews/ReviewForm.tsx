@@ -3,9 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/common/toast';
 import { FieldError, FieldFrame, fieldDescription, fieldErrorId } from '@/components/common/FormField';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
-import { submitReview } from '@/services/reviews';
 import type { ReviewedProduct } from '@/contract/reviews';
+import { useSubmitReviewMutation } from '@/store/api/reviewsApi';
+import type { ApiFailure } from '@/store/api/shopApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { RatingInput } from './RatingInput';
@@ -40,6 +40,7 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
   const t = useText('reviews');
   const { number } = useFormat();
   const token = useAppSelector(selectToken);
+  const [submitReview] = useSubmitReviewMutation();
   const {
     control,
     register,
@@ -56,28 +57,28 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
   const ratingId = `${id}-rating`;
 
   async function send({ rating, comment }: ReviewFields) {
-    try {
-      const review = { product_id: product.id, rating: Number(rating), comment: comment.trim() };
-      const answer = await submitReview(review, token ? { token } : {});
-      if (!answer.result) {
-        setError('root.server', { message: answer.message || REVIEW_FORM_TEXTS.failed });
-        return;
-      }
-      toast.success(t(answer.message || REVIEW_FORM_TEXTS.submitted));
-      onSubmitted();
-    } catch (error) {
-      showFailure(error);
+    const review = { product_id: product.id, rating: Number(rating), comment: comment.trim() };
+    const outcome = await submitReview({ token, review });
+    if (outcome.error) {
+      showFailure('fieldErrors' in outcome.error ? outcome.error : null);
+      return;
     }
+    if (!outcome.data.result) {
+      setError('root.server', { message: outcome.data.message || REVIEW_FORM_TEXTS.failed });
+      return;
+    }
+    toast.success(t(outcome.data.message || REVIEW_FORM_TEXTS.submitted));
+    onSubmitted();
   }
 
-  function showFailure(error: unknown) {
-    const fieldErrors = answerFieldErrors(error);
+  function showFailure(failure: ApiFailure | null) {
+    const fieldErrors = failure?.fieldErrors ?? {};
     const besideFields = SERVER_FIELDS.filter((field) => fieldErrors[field]?.[0]);
     for (const field of besideFields) setError(field, { message: fieldErrors[field][0] });
     if (besideFields.length > 0) return;
     // Refusals about the product itself (not delivered, already reviewed) belong to the whole form.
-    const refusal = fieldErrors.product_id?.[0] ?? answerMessage(error) ?? REVIEW_FORM_TEXTS.failed;
-    setError('root.server', { message: isUnauthorized(error) ? REVIEW_FORM_TEXTS.sessionEnded : refusal });
+    const refusal = fieldErrors.product_id?.[0] ?? failure?.message ?? REVIEW_FORM_TEXTS.failed;
+    setError('root.server', { message: failure?.status === 401 ? REVIEW_FORM_TEXTS.sessionEnded : refusal });
   }
 
   return (

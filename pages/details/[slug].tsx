@@ -3,7 +3,7 @@ import {
   ProductDetailTemplate,
   type ProductDetailTemplateProps,
 } from '@/components/product/ProductDetailTemplate';
-import { REVIEWS_PER_PAGE } from '@/components/product/ProductReviews';
+import { REVIEWS_PER_PAGE } from '@/components/product/reviewPages';
 import { ProductSeo } from '@/components/seo/ProductSeo';
 import { backendFailure } from '@/services/backendFailure';
 import { getProductBySlug, listRelatedProducts } from '@/services/products';

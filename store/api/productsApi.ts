@@ -1,4 +1,4 @@
-import { getProductBySlug } from '@/services/products';
+import { getProductBySlug, listRecentlyViewedProducts } from '@/services/products';
 import { fromService, shopApi } from './shopApi';
 
 const productsApi = shopApi.injectEndpoints({
@@ -7,7 +7,11 @@ const productsApi = shopApi.injectEndpoints({
     productBySlug: build.query<Awaited<ReturnType<typeof getProductBySlug>>, string>({
       queryFn: fromService((slug, signal) => getProductBySlug(slug, { signal })),
     }),
+    /** The products of these ids, in the order given. */
+    recentlyViewedProducts: build.query<Awaited<ReturnType<typeof listRecentlyViewedProducts>>, readonly number[]>({
+      queryFn: fromService((ids, signal) => listRecentlyViewedProducts(ids, { signal })),
+    }),
   }),
 });
 
-export const { useProductBySlugQuery } = productsApi;
+export const { useProductBySlugQuery, useRecentlyViewedProductsQuery } = productsApi;
