@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { productListItem } from './catalog';
 import { mutationAnswer, readEnvelope } from './envelope';
 
-// The shop's settings snapshot, its menus and content page links, the wishlist and subscriptions.
+// The shop's settings snapshot, its menus and content page links, and subscriptions.
 
 const businessSetting = z.object({ type: z.string(), value: z.nullable(z.string()) });
 
@@ -54,9 +53,6 @@ export interface Subscription {
 /** `POST /v2/subscribe`: `status` names the outcome ("success" or another word). */
 export const subscribeAnswer = z.object({ ...mutationAnswer.shape, status: z.string() });
 
-const wishlistEntry = z.object({ id: z.number(), product: productListItem });
-const wishlist = readEnvelope(z.array(wishlistEntry));
-
 export type BusinessSetting = z.output<typeof businessSetting>;
 export type MenuCategory = z.output<typeof menuCategory>;
 export type MegaMenuEntry = z.output<typeof megaMenuEntry>;
@@ -64,4 +60,3 @@ export type PageLink = z.output<typeof pageLink>;
 export type ImageLink = z.output<typeof imageLink>;
 export type StaticData = z.output<typeof staticData>;
 export type SubscribeAnswer = z.output<typeof subscribeAnswer>;
-export type WishlistEntry = z.output<typeof wishlistEntry>;
