@@ -325,6 +325,7 @@ function cartSummary(world: World, userId: number, shipping: number) {
   };
 }
 
+// The family's purchase history details and items send their amounts through format_price, as for products.
 function orderDetail(order: Order) {
   const subTotal = order.lines.reduce((sum, line) => sum + line.unitPoisha * line.quantity, 0);
   const regular = order.lines.reduce((sum, line) => sum + line.strokedPoisha * line.quantity, 0);
@@ -333,8 +334,8 @@ function orderDetail(order: Order) {
     id: order.id,
     code: order.code,
     date: order.createdAt,
-    grand_total: taka(grand),
-    amount_to_pay: taka(grand),
+    grand_total: formatPrice(grand),
+    amount_to_pay: formatPrice(grand),
     payment_type: 'cash_on_delivery',
     payment_type_name: 'Cash on Delivery',
     payment_status: 'unpaid',
@@ -359,15 +360,15 @@ function orderDetail(order: Order) {
     delivery_method: 'regular',
     note: null,
     gift_wrap: false,
-    regular_sub_total: taka(regular),
-    sub_total: taka(subTotal),
-    product_discount: taka(regular - subTotal),
+    regular_sub_total: formatPrice(regular),
+    sub_total: formatPrice(subTotal),
+    product_discount: formatPrice(regular - subTotal),
     coupon_code: null,
-    coupon_discount: 0,
-    membership_discount: 0,
-    gift_card_amount: 0,
-    shipping_cost: taka(order.shippingPoisha),
-    tax: 0,
+    coupon_discount: formatPrice(0),
+    membership_discount: formatPrice(0),
+    gift_card_amount: formatPrice(0),
+    shipping_cost: formatPrice(order.shippingPoisha),
+    tax: formatPrice(0),
     payment_url: null,
     timeline: [{ status: 'placed', label: 'Order placed', note: null, date: order.createdAt }],
   };
@@ -386,10 +387,10 @@ function orderItems(world: World, order: Order) {
       barcode: variant.barcode,
       sku: variant.barcode,
       quantity: line.quantity,
-      unit_price: taka(line.strokedPoisha),
-      stroked_price: taka(line.strokedPoisha),
-      unit_discount: taka(line.strokedPoisha - line.unitPoisha),
-      line_total: taka(line.unitPoisha * line.quantity),
+      unit_price: formatPrice(line.strokedPoisha),
+      stroked_price: formatPrice(line.strokedPoisha),
+      unit_discount: formatPrice(line.strokedPoisha - line.unitPoisha),
+      line_total: formatPrice(line.unitPoisha * line.quantity),
     };
   });
 }
@@ -502,8 +503,6 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
       temp_guest_user_no: `guest-${userId}`,
       access_token: token,
       guest_user_id: userId,
-      token_type: 'Bearer',
-      expires_at: '2099-01-01 00:00:00',
     });
   }],
   // The family's CartController@add: refusals at HTTP 200, "Stock out" when none is left.
