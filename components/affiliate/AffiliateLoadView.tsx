@@ -3,7 +3,7 @@ import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { AFFILIATE_MESSAGES, AFFILIATE_PATHS } from './affiliateText';
-import type { AffiliateData } from './useAffiliateData';
+import type { AffiliateData } from './affiliateLoad';
 import styles from './AffiliateLoadView.module.scss';
 
 interface AffiliateLoadViewProps<T> {

@@ -1,15 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Link } from '@/components/common/Link';
-import {
-  getAffiliateAccount,
-  getAffiliateGraph,
-  getAffiliateStats,
-  type AffiliateAccount,
-  type AffiliateDay,
-  type AffiliateStats,
-} from '@/services/affiliate';
+import type { AffiliateAccount, AffiliateDay, AffiliateStats } from '@/services/affiliate';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { RequestOptions } from '@/services/http';
+import { useAffiliateAccountQuery, useAffiliateReportQuery } from '@/store/api/affiliateApi';
+import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
 import { DEFAULT_RANGE_DAYS, formatDayRange, lastDays, type DayRange } from '@/utils/affiliateDates';
@@ -24,7 +19,7 @@ import { CopyLinkField } from './CopyLinkField';
 import { FigureCards } from './FigureCards';
 import { CHART_COLOURS } from './chartColours';
 import { TimeSeriesChart } from './TimeSeriesChart';
-import { useAffiliateData } from './useAffiliateData';
+import { affiliateDataOfAll } from './affiliateLoad';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './DashboardTemplate.module.scss';
 
@@ -32,15 +27,6 @@ interface Dashboard {
   account: AffiliateAccount;
   stats: AffiliateStats;
   days: AffiliateDay[];
-}
-
-async function loadDashboard(range: DayRange, options: RequestOptions): Promise<Dashboard> {
-  const [account, stats, days] = await Promise.all([
-    getAffiliateAccount(options),
-    getAffiliateStats(range, options),
-    getAffiliateGraph(range, options),
-  ]);
-  return { account, stats, days };
 }
 
 function ReferralLink({ account }: { account: AffiliateAccount }) {
@@ -146,12 +132,15 @@ function DashboardBody({ account, stats, days, range }: Dashboard & { range: Day
 /** `/affiliate/Dashboard`: balance, pending and total earnings, the last 30 days' activity and the referral link. */
 export function DashboardTemplate() {
   const [range] = useState(() => lastDays(DEFAULT_RANGE_DAYS, new Date()));
-  const dashboard = useAffiliateData(`${range.from}:${range.to}`, (options) => loadDashboard(range, options));
+  const token = useAppSelector(selectToken);
+  const accountQuery = useAffiliateAccountQuery(token ? { token } : skipToken);
+  const reportQuery = useAffiliateReportQuery(token ? { token, range } : skipToken);
+  const dashboard = affiliateDataOfAll({ account: accountQuery, report: reportQuery });
 
   return (
     <AffiliatePage title={AFFILIATE_TITLES.dashboard} crumbs={[]} intro="Your referral link, your earnings and how your links have done lately.">
       <AffiliateLoadView data={dashboard} loadingText="Loading your dashboard…">
-        {(data) => <DashboardBody {...data} range={range} />}
+        {({ account, report }) => <DashboardBody account={account} {...report} range={range} />}
       </AffiliateLoadView>
     </AffiliatePage>
   );

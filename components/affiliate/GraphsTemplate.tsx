@@ -1,7 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useRouter } from 'next/router';
-import { getAffiliateGraph, getAffiliateStats, type AffiliateDay, type AffiliateStats } from '@/services/affiliate';
+import type { AffiliateDay, AffiliateStats } from '@/services/affiliate';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { RequestOptions } from '@/services/http';
+import { useAffiliateReportQuery } from '@/store/api/affiliateApi';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { dhakaDay, formatDayRange, type DayRange } from '@/utils/affiliateDates';
 import { formatPercent } from '@/utils/affiliateDisplay';
 import { compactNumber } from '@/utils/chartScale';
@@ -14,7 +17,7 @@ import { CHART_COLOURS } from './chartColours';
 import { DateRangeForm } from './DateRangeForm';
 import { FigureCards } from './FigureCards';
 import { TimeSeriesChart } from './TimeSeriesChart';
-import { useAffiliateData } from './useAffiliateData';
+import { affiliateData } from './affiliateLoad';
 import styles from './GraphsTemplate.module.scss';
 
 interface GraphsTemplateProps {
@@ -26,11 +29,6 @@ interface GraphsTemplateProps {
 interface GraphReport {
   stats: AffiliateStats;
   days: AffiliateDay[];
-}
-
-async function loadReport(range: DayRange, options: RequestOptions): Promise<GraphReport> {
-  const [stats, days] = await Promise.all([getAffiliateStats(range, options), getAffiliateGraph(range, options)]);
-  return { stats, days };
 }
 
 function graphsPath(range: DayRange): string {
@@ -91,7 +89,9 @@ function ReportBody({ stats, days, range }: GraphReport & { range: DayRange }) {
 /** `/affiliate/Graphs`: clicks, orders and earnings a day over a chosen range (`?from=&to=`, the last 30 days by default). */
 export function GraphsTemplate({ range, now }: GraphsTemplateProps) {
   const router = useRouter();
-  const report = useAffiliateData(`report:${range.from}:${range.to}`, (options) => loadReport(range, options));
+  const token = useAppSelector(selectToken);
+  const reportQuery = useAffiliateReportQuery(token ? { token, range } : skipToken);
+  const report = affiliateData(reportQuery);
 
   return (
     <AffiliatePage title={AFFILIATE_TITLES.graphs} intro="See how your links do day by day. Point at a day for its figures.">

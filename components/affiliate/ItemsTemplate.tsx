@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,8 +7,8 @@ import { Link } from '@/components/common/Link';
 import { showNotice } from '@/components/common/showNotice';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { generateReferralUrl, listAffiliateItems, type AffiliateItem } from '@/services/affiliate';
-import { answerMessage } from '@/services/http';
+import type { AffiliateItem } from '@/services/affiliate';
+import { useAffiliateItemsQuery, useGenerateReferralUrlMutation } from '@/store/api/affiliateApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { MESSAGES, notice } from '@/store/notices';
@@ -18,7 +19,7 @@ import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { CopyLinkField, useCopyLink } from './CopyLinkField';
 import { PagedList } from './PagedList';
-import { useAffiliateData } from './useAffiliateData';
+import { affiliateData } from './affiliateLoad';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './ItemsTemplate.module.scss';
 
@@ -55,19 +56,20 @@ function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { copy } = useCopyLink();
+  const [generateReferralUrl] = useGenerateReferralUrlMutation();
 
   async function getLink() {
     setBusy(true);
-    try {
-      const answer = await generateReferralUrl(productPath(item.slug), token ? { token } : undefined);
-      const generated = absoluteShopLink(origin, answer.url);
+    const outcome = await generateReferralUrl({ token, url: productPath(item.slug) });
+    if (outcome.error) {
+      const failure = 'fieldErrors' in outcome.error ? outcome.error : null;
+      showNotice(notice(t(failure?.message ?? MESSAGES.somethingWentWrong), 'error'));
+    } else {
+      const generated = absoluteShopLink(origin, outcome.data.url);
       setLink(generated);
       await copy(generated);
-    } catch (error) {
-      showNotice(notice(t(answerMessage(error) ?? MESSAGES.somethingWentWrong), 'error'));
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   return (
@@ -104,7 +106,9 @@ function ItemCard({ item, origin }: { item: AffiliateItem; origin: string }) {
 export function ItemsTemplate({ page, search }: ItemsTemplateProps) {
   const origin = useShopOrigin();
   const t = useText('affiliate');
-  const items = useAffiliateData(`items:${page}:${search}`, (options) => listAffiliateItems(page, search, options));
+  const token = useAppSelector(selectToken);
+  const itemsQuery = useAffiliateItemsQuery(token ? { token, page, search } : skipToken);
+  const items = affiliateData(itemsQuery);
 
   return (
     <AffiliatePage title={AFFILIATE_TITLES.items} intro="Pick the pieces your audience will love, get their links and earn on every one sold.">

@@ -4,7 +4,7 @@ import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import type { PaginatedResponse } from '@/contract/envelope';
 import { AffiliateLoadView } from './AffiliateLoadView';
-import type { AffiliateData } from './useAffiliateData';
+import type { AffiliateData } from './affiliateLoad';
 import styles from './PagedList.module.scss';
 
 /** In the page's language. */

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resolverFrom } from '@/components/common/formErrors';
 import { useText } from '@/hooks/useLocale';
-import { savePaymentSettings, type PaymentSettings } from '@/services/affiliate';
+import type { PaymentSettings } from '@/services/affiliate';
+import { useSavePaymentSettingsMutation } from '@/store/api/affiliateApi';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { payoutDetailsFrom, payoutFormErrors, payoutFormValues, type PayoutFormField, type PayoutFormValues } from '@/utils/affiliateForms';
 import { PayoutFields } from './PayoutFields';
 import { sendForm } from './serverErrors';
-import { useRequestOptions } from './useWithdrawRequests';
 import styles from './WithdrawRequestTemplate.module.scss';
 
 const PAYOUT_FIELDS: readonly PayoutFormField[] = [
@@ -22,8 +24,9 @@ const PAYOUT_FIELDS: readonly PayoutFormField[] = [
 const payoutResolver = resolverFrom<PayoutFormValues>(payoutFormErrors);
 
 /** Where payouts go: bKash, Nagad or a bank account. */
-export function PaymentSettingsForm({ settings, onSaved }: { settings: PaymentSettings; onSaved: () => void }) {
-  const options = useRequestOptions();
+export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
+  const token = useAppSelector(selectToken);
+  const [savePaymentSettings] = useSavePaymentSettingsMutation();
   const t = useText('affiliate');
   const [alert, setAlert] = useState<string | null>(null);
   const {
@@ -35,7 +38,7 @@ export function PaymentSettingsForm({ settings, onSaved }: { settings: PaymentSe
   } = useForm<PayoutFormValues>({ defaultValues: payoutFormValues(settings), resolver: payoutResolver });
 
   const save = handleSubmit((values) =>
-    sendForm(() => savePaymentSettings(payoutDetailsFrom(values), options), { fields: PAYOUT_FIELDS, setError, setAlert, t }, onSaved),
+    sendForm(() => savePaymentSettings({ token, details: payoutDetailsFrom(values) }), { fields: PAYOUT_FIELDS, setError, setAlert, t }),
   );
 
   return (

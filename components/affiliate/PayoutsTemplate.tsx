@@ -1,6 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useFormat, useText, type Translate } from '@/hooks/useLocale';
-import { listPayments, type AffiliatePayment } from '@/services/affiliate';
+import type { AffiliatePayment } from '@/services/affiliate';
 import { PAYOUT_METHOD_LABELS } from '@/utils/affiliateDisplay';
+import { useAffiliatePaymentsQuery } from '@/store/api/affiliateApi';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { affiliatePagePath } from '@/utils/affiliateLinks';
 import type { Locale } from '@/utils/locale';
 import { formatTaka } from '@/utils/money';
@@ -9,7 +13,7 @@ import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
-import { useAffiliateData } from './useAffiliateData';
+import { affiliateData } from './affiliateLoad';
 
 const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.payouts, page);
 
@@ -30,7 +34,9 @@ function paymentEntry(payment: AffiliatePayment, t: Translate, locale: Locale): 
 export function PayoutsTemplate({ page }: { page: number }) {
   const t = useText('affiliate');
   const { locale } = useFormat();
-  const payments = useAffiliateData(`payments:${page}`, (options) => listPayments(page, options));
+  const token = useAppSelector(selectToken);
+  const paymentsQuery = useAffiliatePaymentsQuery(token ? { token, page } : skipToken);
+  const payments = affiliateData(paymentsQuery);
   return (
     <AffiliatePage title={AFFILIATE_TITLES.payouts} intro="The money the shop has sent you for your withdraw requests.">
       <PagedList

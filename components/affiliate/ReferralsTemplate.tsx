@@ -1,6 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useFormat, useText, type Translate } from '@/hooks/useLocale';
-import { listEarnings, type AffiliateEarning } from '@/services/affiliate';
+import type { AffiliateEarning } from '@/services/affiliate';
 import { EARNING_STATUS_LABELS, EARNING_STATUS_TONES, formatPercent } from '@/utils/affiliateDisplay';
+import { useAffiliateEarningsQuery } from '@/store/api/affiliateApi';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { affiliatePagePath } from '@/utils/affiliateLinks';
 import type { Locale } from '@/utils/locale';
 import { formatTaka } from '@/utils/money';
@@ -9,7 +13,7 @@ import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
-import { useAffiliateData } from './useAffiliateData';
+import { affiliateData } from './affiliateLoad';
 
 const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.referrals, page);
 
@@ -31,7 +35,9 @@ function earningEntry(earning: AffiliateEarning, t: Translate, locale: Locale): 
 export function ReferralsTemplate({ page }: { page: number }) {
   const t = useText('affiliate');
   const { locale } = useFormat();
-  const earnings = useAffiliateData(`earnings:${page}`, (options) => listEarnings(page, options));
+  const token = useAppSelector(selectToken);
+  const earningsQuery = useAffiliateEarningsQuery(token ? { token, page } : skipToken);
+  const earnings = affiliateData(earningsQuery);
   return (
     <AffiliatePage
       title={AFFILIATE_TITLES.referrals}

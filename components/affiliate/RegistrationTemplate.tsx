@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,8 +7,9 @@ import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { applyAsAffiliate, getAffiliateStanding, type AffiliateApplicationStatus } from '@/services/affiliate';
+import type { AffiliateApplicationStatus } from '@/services/affiliate';
 import type { User } from '@/contract/account';
+import { useAffiliateStandingQuery, useApplyAsAffiliateMutation } from '@/store/api/affiliateApi';
 import { selectIsGuestOnly, selectIsSignedIn, selectToken, selectUser, userUpdated } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting } from '@/store/settingsSlice';
@@ -26,7 +28,7 @@ import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { PayoutFields } from './PayoutFields';
 import { sendForm } from './serverErrors';
 import { TextAreaField } from './TextAreaField';
-import { useAffiliateData } from './useAffiliateData';
+import { affiliateData } from './affiliateLoad';
 import styles from './RegistrationTemplate.module.scss';
 
 const REGISTRATION_FIELDS: readonly RegistrationFormField[] = [
@@ -81,6 +83,7 @@ function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => vo
   const token = useAppSelector(selectToken);
   const t = useText('affiliate');
   const [alert, setAlert] = useState<string | null>(null);
+  const [applyAsAffiliate] = useApplyAsAffiliateMutation();
   const {
     register,
     handleSubmit,
@@ -93,7 +96,7 @@ function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => vo
   });
 
   const apply = handleSubmit((values) =>
-    sendForm(() => applyAsAffiliate(applicationFrom(values), token ? { token } : undefined), { fields: REGISTRATION_FIELDS, setError, setAlert, t }, onApplied),
+    sendForm(() => applyAsAffiliate({ token, application: applicationFrom(values) }), { fields: REGISTRATION_FIELDS, setError, setAlert, t }, onApplied),
   );
 
   return (
@@ -183,7 +186,9 @@ function useApprovalInStoredUser(approved: boolean) {
 }
 
 function Application({ user }: { user: User }) {
-  const standing = useAffiliateData('standing', getAffiliateStanding);
+  const token = useAppSelector(selectToken);
+  const standingQuery = useAffiliateStandingQuery(token ? { token } : skipToken);
+  const standing = affiliateData(standingQuery);
   const [applied, setApplied] = useState(false);
   const approved = standing.load.state === 'ready' && standing.load.data.status === 'approved';
   useApprovalInStoredUser(approved);

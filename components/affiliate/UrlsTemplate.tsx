@@ -1,9 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
 import { useText } from '@/hooks/useLocale';
-import { generateReferralUrl, getAffiliateAccount, type AffiliateAccount } from '@/services/affiliate';
+import type { AffiliateAccount } from '@/services/affiliate';
+import { useAffiliateAccountQuery, useGenerateReferralUrlMutation } from '@/store/api/affiliateApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { absoluteShopLink, shopLinkError } from '@/utils/affiliateLinks';
@@ -12,7 +14,7 @@ import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_TITLES } from './affiliateText';
 import { CopyLinkField } from './CopyLinkField';
 import { showServerErrors } from './serverErrors';
-import { useAffiliateData } from './useAffiliateData';
+import { affiliateData } from './affiliateLoad';
 import { useShopOrigin } from './useShopOrigin';
 import styles from './UrlsTemplate.module.scss';
 
@@ -27,6 +29,7 @@ function LinkGenerator({ origin }: { origin: string }) {
   const token = useAppSelector(selectToken);
   const [generated, setGenerated] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const [generateReferralUrl] = useGenerateReferralUrlMutation();
   const {
     register,
     handleSubmit,
@@ -36,13 +39,13 @@ function LinkGenerator({ origin }: { origin: string }) {
 
   const generate = handleSubmit(async ({ url }) => {
     setAlert(null);
-    try {
-      const answer = await generateReferralUrl(url.trim(), token ? { token } : undefined);
-      setGenerated(absoluteShopLink(origin, answer.url));
-    } catch (error) {
+    const outcome = await generateReferralUrl({ token, url: url.trim() });
+    if (outcome.error) {
       setGenerated(null);
-      setAlert(showServerErrors(error, ['url'], setError));
+      setAlert(showServerErrors(outcome.error, ['url'], setError));
+      return;
     }
+    setGenerated(absoluteShopLink(origin, outcome.data.url));
   });
 
   return (
@@ -98,7 +101,9 @@ function HomeLink({ account, origin }: { account: AffiliateAccount; origin: stri
 /** `/affiliate/Urls`: any link to the shop turned into a referral link to copy or share. */
 export function UrlsTemplate() {
   const origin = useShopOrigin();
-  const account = useAffiliateData('account', getAffiliateAccount);
+  const token = useAppSelector(selectToken);
+  const accountQuery = useAffiliateAccountQuery(token ? { token } : skipToken);
+  const account = affiliateData(accountQuery);
 
   return (
     <AffiliatePage

@@ -1,6 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from '@/components/common/Link';
 import { useLocale, useText, type Translate } from '@/hooks/useLocale';
-import { listVisits, type AffiliateVisit } from '@/services/affiliate';
+import type { AffiliateVisit } from '@/services/affiliate';
+import { useAffiliateVisitsQuery } from '@/store/api/affiliateApi';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { affiliatePagePath } from '@/utils/affiliateLinks';
 import type { Locale } from '@/utils/locale';
 import { formatOrderDateTime } from '@/utils/orders';
@@ -8,7 +12,7 @@ import { AffiliatePage } from './AffiliatePage';
 import { AFFILIATE_PATHS, AFFILIATE_TITLES } from './affiliateText';
 import { HistoryCards, type HistoryEntry } from './HistoryCards';
 import { PagedList } from './PagedList';
-import { useAffiliateData } from './useAffiliateData';
+import { affiliateData } from './affiliateLoad';
 
 const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.visits, page);
 
@@ -27,7 +31,9 @@ function visitEntry(visit: AffiliateVisit, t: Translate, locale: Locale): Histor
 export function VisitsTemplate({ page }: { page: number }) {
   const t = useText('affiliate');
   const locale = useLocale();
-  const visits = useAffiliateData(`visits:${page}`, (options) => listVisits(page, options));
+  const token = useAppSelector(selectToken);
+  const visitsQuery = useAffiliateVisitsQuery(token ? { token, page } : skipToken);
+  const visits = affiliateData(visitsQuery);
   return (
     <AffiliatePage title={AFFILIATE_TITLES.visits} intro="The pages shoppers opened through your links. Each shopper counts once a day.">
       <PagedList

@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { requestWithdrawal } from '@/services/affiliate';
+import { selectToken } from '@/store/authSlice';
+import { useRequestWithdrawalMutation } from '@/store/api/affiliateApi';
+import { useAppSelector } from '@/store/hooks';
 import { payoutDestination } from '@/utils/affiliateDisplay';
 import { amountFrom, minimumWithdrawalMessage, withdrawAmountError } from '@/utils/affiliateForms';
 import { sendForm } from './serverErrors';
-import { useRequestOptions, type Wallet } from './useWithdrawRequests';
+import type { Wallet } from './useWithdrawRequests';
 import styles from './WithdrawRequestTemplate.module.scss';
 
 interface AmountFormValues {
@@ -24,8 +26,9 @@ const amountResolver = resolverFrom<AmountFormValues, AmountLimits>((values, lim
 }));
 
 /** The amount to withdraw, between the minimum and the balance, with "Withdraw all". */
-export function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onRequested: () => void }) {
-  const options = useRequestOptions();
+export function WithdrawForm({ wallet }: { wallet: Wallet }) {
+  const token = useAppSelector(selectToken);
+  const [requestWithdrawal] = useRequestWithdrawalMutation();
   const t = useText('affiliate');
   const { price } = useFormat();
   const [alert, setAlert] = useState<string | null>(null);
@@ -43,10 +46,7 @@ export function WithdrawForm({ wallet, onRequested }: { wallet: Wallet; onReques
 
   // "Please save your payment settings first" comes under payment_method, a field of the other form: it shows above this one.
   const send = handleSubmit(({ amount }) =>
-    sendForm(() => requestWithdrawal(amountFrom(amount) ?? 0, options), { fields: ['amount'], setError, setAlert, t }, () => {
-      reset({ amount: '' });
-      onRequested();
-    }),
+    sendForm(() => requestWithdrawal({ token, amount: amountFrom(amount) ?? 0 }), { fields: ['amount'], setError, setAlert, t }, () => reset({ amount: '' })),
   );
   // The minimum's message carries the amount: it is written again in the page's language.
   const amountError = (message: string | undefined) =>

@@ -13,7 +13,7 @@ import styles from './WithdrawRequestTemplate.module.scss';
 export function WithdrawRequestTemplate({ page }: { page: number }) {
   const t = useText('affiliate');
   const { price } = useFormat();
-  const { wallet, history, requested } = useWithdrawRequests(page);
+  const { wallet, history } = useWithdrawRequests(page);
 
   return (
     <AffiliatePage
@@ -37,8 +37,8 @@ export function WithdrawRequestTemplate({ page }: { page: number }) {
               ]}
             />
             <div className={styles.forms}>
-              <WithdrawForm wallet={data} onRequested={requested} />
-              <PaymentSettingsForm settings={data.settings} onSaved={wallet.refresh} />
+              <WithdrawForm wallet={data} />
+              <PaymentSettingsForm settings={data.settings} />
             </div>
             <WithdrawHistory history={history} />
           </div>

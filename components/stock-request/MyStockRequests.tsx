@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Pagination } from '@/components/category/Pagination';
 import { Link } from '@/components/common/Link';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
-import { useCustomerLoad } from '@/hooks/useCustomerLoad';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { listStockRequests, type StockRequest } from '@/services/stockRequests';
+import type { StockRequest } from '@/services/stockRequests';
+import { useMyStockRequestsQuery } from '@/store/api/stockRequestsApi';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { stockRequestsPagePath } from './stockRequestDisplay';
 import styles from './RequestStockTemplate.module.scss';
@@ -15,27 +17,28 @@ const REQUESTS_LOAD_FAILED_MESSAGE = 'Your requests could not be loaded. Please 
 /** The signed-in customer's back-in-stock requests, newest first, waiting or already answered. */
 export function MyStockRequests({ page }: { page: number }) {
   const t = useText('stockRequest');
-  const [attempt, setAttempt] = useState(0);
-  const load = useCustomerLoad((options) => listStockRequests(page, options), `${page}:${attempt}`);
+  const token = useAppSelector(selectToken);
+  // While another page loads, the last one stays on screen, marked busy.
+  const query = useMyStockRequestsQuery(token ? { token, page } : skipToken);
 
-  if (load.state === 'loading') {
+  if (query.isError && !query.isFetching) {
+    return (
+      <div className={styles.failed}>
+        <p role="alert">{t(REQUESTS_LOAD_FAILED_MESSAGE)}</p>
+        <button type="button" onClick={() => void query.refetch()} className={styles.primaryAction}>
+          {t('Try again')}
+        </button>
+      </div>
+    );
+  }
+  if (!query.data) {
     return (
       <p className={styles.status} role="status">
         {t('Loading your requests…')}
       </p>
     );
   }
-  if (load.state === 'failed') {
-    return (
-      <div className={styles.failed}>
-        <p role="alert">{t(REQUESTS_LOAD_FAILED_MESSAGE)}</p>
-        <button type="button" onClick={() => setAttempt((current) => current + 1)} className={styles.primaryAction}>
-          {t('Try again')}
-        </button>
-      </div>
-    );
-  }
-  const { data: requests, meta } = load.data;
+  const { data: requests, meta } = query.data;
   if (requests.length === 0) {
     const beyondLast = meta.total > 0;
     return (
@@ -53,7 +56,7 @@ export function MyStockRequests({ page }: { page: number }) {
       <p className={styles.count}>
         {t(meta.total === 1 ? '{count} request' : '{count} requests', { count: meta.total })}
       </p>
-      <ul className={styles.requests} aria-busy={load.refreshing}>
+      <ul className={styles.requests} aria-busy={query.isFetching}>
         {requests.map((request) => (
           <StockRequestRow key={request.id} request={request} />
         ))}

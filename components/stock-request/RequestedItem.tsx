@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from '@/components/common/Link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { useText } from '@/hooks/useLocale';
-import { getProductBySlug } from '@/services/products';
 import type { ProductDetail, ProductVariant } from '@/contract/catalog';
+import { useProductBySlugQuery } from '@/store/api/productsApi';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { isPurchasable } from '@/utils/variants';
 import { StockRequestForm } from './StockRequestForm';
@@ -11,26 +10,6 @@ import { findRequestedVariant, type StockRequestQuery, variantLabels } from './s
 import styles from './RequestStockTemplate.module.scss';
 
 const PRODUCT_LOAD_FAILED_MESSAGE = 'This product could not be loaded. Please check your connection and try again.';
-
-type ProductLoad = { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | { state: 'ready'; product: ProductDetail };
-
-function useProduct(slug: string): { load: ProductLoad; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; load: ProductLoad } | null>(null);
-  const key = `${slug}:${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProductBySlug(slug, { signal: controller.signal })
-      .then((product) => setLoaded({ key, load: product ? { state: 'ready', product } : { state: 'missing' } }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, load: { state: 'failed' } });
-      });
-    return () => controller.abort();
-  }, [slug, key]);
-
-  return { load: loaded?.key === key ? loaded.load : { state: 'loading' }, retry: () => setAttempt((current) => current + 1) };
-}
 
 interface RequestedItemProps {
   productSlug: string;
@@ -40,27 +19,28 @@ interface RequestedItemProps {
 
 /** The product and the chosen colour and size, then the form, or why there is nothing to wait for. */
 export function RequestedItem({ productSlug, query, signedIn }: RequestedItemProps) {
-  const { load, retry } = useProduct(productSlug);
+  const load = useProductBySlugQuery(productSlug);
   const t = useText('stockRequest');
 
-  if (load.state === 'loading') {
+  if (load.isError && !load.isFetching) {
+    return (
+      <div className={styles.failed}>
+        <p role="alert">{t(PRODUCT_LOAD_FAILED_MESSAGE)}</p>
+        <button type="button" onClick={() => void load.refetch()} className={styles.primaryAction}>
+          {t('Try again')}
+        </button>
+      </div>
+    );
+  }
+  const product = load.currentData;
+  if (product === undefined) {
     return (
       <p className={styles.status} role="status">
         {t('Loading the product…')}
       </p>
     );
   }
-  if (load.state === 'failed') {
-    return (
-      <div className={styles.failed}>
-        <p role="alert">{t(PRODUCT_LOAD_FAILED_MESSAGE)}</p>
-        <button type="button" onClick={retry} className={styles.primaryAction}>
-          {t('Try again')}
-        </button>
-      </div>
-    );
-  }
-  if (load.state === 'missing') {
+  if (product === null) {
     return (
       <div className={styles.notice}>
         <p className={styles.noticeTitle}>{t('We could not find this product')}</p>
@@ -72,7 +52,6 @@ export function RequestedItem({ productSlug, query, signedIn }: RequestedItemPro
     );
   }
 
-  const { product } = load;
   const variant = findRequestedVariant(product, query);
   return (
     <div className={styles.request}>

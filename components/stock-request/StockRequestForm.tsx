@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { TextInputField } from '@/components/common/FormField';
 import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
-import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
-import { requestStockAlert } from '@/services/stockRequests';
 import type { ProductDetail, ProductVariant } from '@/contract/catalog';
+import type { ApiFailure } from '@/store/api/shopApi';
+import { useRequestStockAlertMutation } from '@/store/api/stockRequestsApi';
 import { selectToken, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { productPath, REQUEST_STOCK_PATH } from '@/utils/sitePaths';
@@ -43,6 +43,7 @@ export function StockRequestForm({ product, variant, signedIn, onDone }: StockRe
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectToken);
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [requestStockAlert] = useRequestStockAlertMutation();
   const {
     register,
     handleSubmit,
@@ -52,28 +53,27 @@ export function StockRequestForm({ product, variant, signedIn, onDone }: StockRe
 
   async function send({ contact }: ContactFields) {
     const typed = contact.trim() ? contactFromInput(contact) : {};
-    try {
-      // English is the API's default language for the alert.
-      const submission = { product_id: product.id, barcode: variant.barcode, ...typed, ...(locale === 'en' ? {} : { locale }) };
-      const answer = await requestStockAlert(submission, token ? { token } : {});
-      if (!answer.result) {
-        setError('root.server', { message: t(answer.message || STOCK_REQUEST_TEXTS.failed) });
-        return;
-      }
-      setConfirmation(t(answer.message));
-    } catch (error) {
-      showFailure(error);
+    // English is the API's default language for the alert.
+    const submission = { product_id: product.id, barcode: variant.barcode, ...typed, ...(locale === 'en' ? {} : { locale }) };
+    const outcome = await requestStockAlert({ token, submission });
+    if (outcome.error) {
+      showFailure('fieldErrors' in outcome.error ? outcome.error : null);
+      return;
     }
+    if (!outcome.data.result) {
+      setError('root.server', { message: t(outcome.data.message || STOCK_REQUEST_TEXTS.failed) });
+      return;
+    }
+    setConfirmation(t(outcome.data.message));
   }
 
-  function showFailure(error: unknown) {
-    const fieldErrors = answerFieldErrors(error);
-    const contactError = fieldErrors.email?.[0] ?? fieldErrors.phone?.[0];
+  function showFailure(failure: ApiFailure | null) {
+    const contactError = failure?.fieldErrors.email?.[0] ?? failure?.fieldErrors.phone?.[0];
     if (contactError) {
       setError('contact', { message: t(contactError) });
       return;
     }
-    const message = isUnauthorized(error) ? STOCK_REQUEST_TEXTS.sessionEnded : (answerMessage(error) ?? STOCK_REQUEST_TEXTS.failed);
+    const message = failure?.status === 401 ? STOCK_REQUEST_TEXTS.sessionEnded : (failure?.message ?? STOCK_REQUEST_TEXTS.failed);
     setError('root.server', { message: t(message) });
   }
 

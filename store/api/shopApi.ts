@@ -75,6 +75,6 @@ const createShopApi = buildCreateApi(
 export const shopApi = createShopApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiFailure>(),
-  tagTypes: ['Order', 'Address', 'Membership'],
+  tagTypes: ['Order', 'Address', 'Membership', 'StockRequest', 'Affiliate'],
   endpoints: () => ({}),
 });

@@ -91,6 +91,9 @@ describe('/affiliate/withdraw_request ("Withdraw Request")', () => {
     expect(await screen.findByText('You already have a pending withdraw request')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveValue('600');
+    // A refused request changed nothing: the balance and the list are not read again.
+    expect(fake.affiliate.requestsTo('/api/v2/affiliate/user')).toHaveLength(1);
+    expect(fake.affiliate.requestsTo('/api/v2/affiliate/user/withdraw_request_history?page=1')).toHaveLength(1);
   });
 
   it('says to save the payment settings first when there are none', async () => {

@@ -229,6 +229,37 @@ describe('/request-stock without a product', () => {
     expect(await screen.findByText('You have no back-in-stock requests.')).toBeInTheDocument();
   });
 
+  it('lists a request the customer has just made when they come back to their requests', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWidget(<RequestStockTemplate query={readStockRequestQuery({})} />, { preloadedState: { auth: CUSTOMER_SESSION } });
+    expect(await screen.findByText('You have no back-in-stock requests.')).toBeInTheDocument();
+
+    rerender(<RequestStockTemplate query={readStockRequestQuery({ product: 'cotton-panjabi', variant: 'White-L' })} />);
+    await user.click(await screen.findByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We will let you know when it is back in stock');
+
+    rerender(<RequestStockTemplate query={readStockRequestQuery({})} />);
+    expect(await screen.findByText('1 request')).toBeInTheDocument();
+    expect(fake.stockRequests.requestsTo('/api/v2/stock-requests?page=1')).toHaveLength(2);
+  });
+
+  it('leaves the list as it was when the API refuses a request', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWidget(<RequestStockTemplate query={readStockRequestQuery({})} />, { preloadedState: { auth: CUSTOMER_SESSION } });
+    expect(await screen.findByText('You have no back-in-stock requests.')).toBeInTheDocument();
+
+    backend.server.use(
+      http.post(`${API}/v2/stock-requests`, () => HttpResponse.json({ result: false, message: 'Alerts are paused' }, { status: 422 }), { once: true }),
+    );
+    rerender(<RequestStockTemplate query={readStockRequestQuery({ product: 'cotton-panjabi', variant: 'White-L' })} />);
+    await user.click(await screen.findByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Alerts are paused');
+
+    rerender(<RequestStockTemplate query={readStockRequestQuery({})} />);
+    expect(screen.getByText('You have no back-in-stock requests.')).toBeInTheDocument();
+    expect(fake.stockRequests.requestsTo('/api/v2/stock-requests?page=1')).toHaveLength(1);
+  });
+
   it('explains the alerts to a guest, with a way to sign in, without asking for a list', async () => {
     renderPage({});
     expect(screen.getByRole('heading', { level: 1, name: 'Back-in-stock alerts' })).toBeInTheDocument();
