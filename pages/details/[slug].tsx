@@ -4,16 +4,18 @@ import {
   type ProductDetailTemplateProps,
 } from '@/components/product/ProductDetailTemplate';
 import { REVIEWS_PER_PAGE } from '@/components/product/reviewPages';
-import { ProductSeo } from '@/components/seo/ProductSeo';
+import { ProductSeo, type ProductSeoProps } from '@/components/seo/ProductSeo';
+import { productStructuredData } from '@/components/seo/productStructuredData';
 import { backendFailure } from '@/services/backendFailure';
 import { getProductBySlug, listRelatedProducts } from '@/services/products';
 import { listProductReviews } from '@/services/reviews';
 import { configuredSiteUrl } from '@/services/seo';
+import { getBusinessSettings, settingValue } from '@/services/settings';
 import { PAGE_FRESH_SECONDS } from '@/utils/cacheControl';
 import { absoluteUrl } from '@/utils/siteUrl';
 import { productPath } from '@/utils/sitePaths';
 
-type ProductDetailPageProps = Omit<ProductDetailTemplateProps, 'shareUrl'> & { siteUrl: string };
+type ProductDetailPageProps = Omit<ProductDetailTemplateProps, 'shareUrl'> & Pick<ProductSeoProps, 'siteUrl' | 'structuredData'>;
 
 const RELATED_PRODUCTS = 12;
 
@@ -45,23 +47,26 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<ProductDetailPageProps, { slug: string }> = async ({ params }) => {
   const product = await productOrNull(params?.slug ?? '');
   if (!product) return { notFound: true, revalidate: PAGE_FRESH_SECONDS };
-  const [reviews, relatedProducts] = await Promise.all([
+  const [reviews, relatedProducts, settings] = await Promise.all([
     orFallback(listProductReviews(product.id, { page: 1, limit: REVIEWS_PER_PAGE }), null),
     orFallback(listRelatedProducts(product.id, RELATED_PRODUCTS), []),
+    orFallback(getBusinessSettings(), []),
   ]);
+  const siteUrl = configuredSiteUrl();
+  const structuredData = productStructuredData(product, siteUrl, settingValue(settings, 'site_name'));
   return {
-    props: { product, reviews, relatedProducts, siteUrl: configuredSiteUrl() },
+    props: { product, reviews, relatedProducts, siteUrl, structuredData },
     revalidate: PAGE_FRESH_SECONDS,
   };
 };
 
 // The template is keyed by product so that going from one product to another starts a fresh selection.
-export default function ProductDetailPage({ siteUrl, ...templateProps }: ProductDetailPageProps) {
+export default function ProductDetailPage({ siteUrl, structuredData, ...templateProps }: ProductDetailPageProps) {
   const shareUrl = absoluteUrl(siteUrl, productPath(templateProps.product.slug));
   return (
     <>
       <ProductDetailTemplate key={templateProps.product.id} {...templateProps} shareUrl={shareUrl} />
-      <ProductSeo product={templateProps.product} siteUrl={siteUrl} />
+      <ProductSeo product={templateProps.product} siteUrl={siteUrl} structuredData={structuredData} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { ProductSeo } from '@/components/seo/ProductSeo';
+import { productStructuredData } from '@/components/seo/productStructuredData';
 import type { ProductDetail } from '@/contract/catalog';
 import { canonicalLink, headMeta, jsonLdBlocks, renderPage } from './support/renderPage';
 
@@ -35,13 +36,18 @@ function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   };
 }
 
+// The page builds the JSON-LD on the server with the shop's name from its settings.
+function renderProductSeo(product: ProductDetail) {
+  renderPage(<ProductSeo product={product} siteUrl={SITE_URL} structuredData={productStructuredData(product, SITE_URL, 'Rongdhonu')} />);
+}
+
 function jsonLdOfType(type: string): Record<string, unknown> | undefined {
   return jsonLdBlocks().find((block) => (block as { '@type'?: string })['@type'] === type) as Record<string, unknown> | undefined;
 }
 
 describe('ProductSeo', () => {
   it('titles the product page with its name and the site motto, its meta title on the share cards, with a plain-text description, canonical URL and share image', async () => {
-    renderPage(<ProductSeo product={productDetail()} siteUrl={SITE_URL} />);
+    renderProductSeo(productDetail());
     await waitFor(() => expect(document.title).toBe('Cotton Panjabi | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
     expect(headMeta('og:title')).toBe('Cotton Panjabi | Rongdhonu');
     expect(headMeta('description')).toBe('Soft cotton with hand embroidery.');
@@ -54,7 +60,7 @@ describe('ProductSeo', () => {
   });
 
   it('describes the product and its offer in JSON-LD, the shop as brand', async () => {
-    renderPage(<ProductSeo product={productDetail()} siteUrl={SITE_URL} />);
+    renderProductSeo(productDetail());
     await waitFor(() => expect(jsonLdOfType('Product')).toBeDefined());
     expect(jsonLdOfType('Product')).toMatchObject({
       name: 'Cotton Panjabi',
@@ -71,7 +77,7 @@ describe('ProductSeo', () => {
   });
 
   it('gives the breadcrumb from the home page through the categories to the product', async () => {
-    renderPage(<ProductSeo product={productDetail()} siteUrl={SITE_URL} />);
+    renderProductSeo(productDetail());
     await waitFor(() => expect(jsonLdOfType('BreadcrumbList')).toBeDefined());
     const items = (jsonLdOfType('BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[]).map(
       ({ position, name, item }) => [position, name, item],
@@ -85,7 +91,7 @@ describe('ProductSeo', () => {
   });
 
   it('shares the product name for a product without a meta title', async () => {
-    renderPage(<ProductSeo product={productDetail({ meta: { title: null, description: null, image: null } })} siteUrl={SITE_URL} />);
+    renderProductSeo(productDetail({ meta: { title: null, description: null, image: null } }));
     await waitFor(() => expect(document.title).toBe('Cotton Panjabi | Rongdhonu | Bangladeshi Fashion & Lifestyle'));
     expect(headMeta('og:title')).toBe('Cotton Panjabi');
   });
