@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { Address, AddressChange } from '@/contract/account';
 import { requireCustomer } from '@/server/http/auth';
 import { bangladeshiPhone, bodyFields, emailAddress, multilineText, optional, referenceId, required, text } from '@/server/http/bodyFields';
+import { NotFoundError } from '@/server/http/errors';
 import { ok, okData } from '@/server/http/responses';
 import type { ApiContext, RouteDefinition, RouteHandler } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
@@ -23,9 +25,17 @@ const addressUpdateInput = addressInput.extend({ id: required(referenceId('id'))
 const addressIdInput = z.object({ id: required(referenceId('id')) });
 
 /** Every address change answers the fresh user, whose default address the storefront keeps. */
-async function answer(context: ApiContext, userId: number, message: string, data: unknown) {
+async function answer(context: ApiContext, userId: number, message: string, data: Address | Address[]) {
   const user = await presentUser(context.db, await requireActiveUser(context.db, userId));
-  return ok({ result: true, message, data, user });
+  const body: AddressChange = { result: true, message, data, user };
+  return ok(body);
+}
+
+/** The address just written; one removed by a concurrent request is not found. */
+async function writtenAddress(context: ApiContext, userId: number, addressId: number): Promise<Address> {
+  const address = await findUserAddress(context.db, userId, addressId);
+  if (!address) throw new NotFoundError('Address not found');
+  return address;
 }
 
 const deleteHandler: RouteHandler = async (request, context) => {
@@ -51,7 +61,7 @@ export const addressRoutes: RouteDefinition[] = [
       const caller = await requireCustomer(request, context);
       const input = parseWith(addressInput, bodyFields(request.body));
       const addressId = await createAddress(context.db, caller.userId, input, context.now());
-      const address = await findUserAddress(context.db, caller.userId, addressId);
+      const address = await writtenAddress(context, caller.userId, addressId);
       return answer(context, caller.userId, 'Shipping information has been added successfully', address);
     },
   },
@@ -62,7 +72,7 @@ export const addressRoutes: RouteDefinition[] = [
       const caller = await requireCustomer(request, context);
       const { id: addressId, ...input } = parseWith(addressUpdateInput, bodyFields(request.body));
       await changeAddress(context.db, caller.userId, addressId, input, context.now());
-      const address = await findUserAddress(context.db, caller.userId, addressId);
+      const address = await writtenAddress(context, caller.userId, addressId);
       return answer(context, caller.userId, 'Shipping information has been updated successfully', address);
     },
   },
@@ -76,7 +86,7 @@ export const addressRoutes: RouteDefinition[] = [
       const caller = await requireCustomer(request, context);
       const { id: addressId } = parseWith(addressIdInput, bodyFields(request.body));
       await makeDefaultAddress(context.db, caller.userId, addressId, context.now());
-      const address = await findUserAddress(context.db, caller.userId, addressId);
+      const address = await writtenAddress(context, caller.userId, addressId);
       return answer(context, caller.userId, 'Default shipping information has been updated', address);
     },
   },

@@ -1,38 +1,8 @@
+import type { Address, User as UserAnswer } from '@/contract/account';
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/types';
 
 // The user object as every auth and account answer carries it.
-
-export interface AddressView {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  address: string;
-  country_id: number | null;
-  country_name: string | null;
-  state_id: number | null;
-  state_name: string | null;
-  city_id: number | null;
-  city_name: string | null;
-  area_id: number | null;
-  area_name: string | null;
-  postal_code: string | null;
-  set_default: 0 | 1;
-}
-
-export interface UserView {
-  id: number;
-  type: 'customer' | 'guest';
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  password_update: number;
-  affiliate_status: number;
-  affiliate: number;
-  referral_code: string | null;
-  default_address: AddressView | null;
-}
 
 function addressQuery(db: Db) {
   return db
@@ -62,12 +32,12 @@ function addressQuery(db: Db) {
 
 type AddressRow = Awaited<ReturnType<ReturnType<typeof addressQuery>['executeTakeFirstOrThrow']>>;
 
-function presentAddress({ is_default, ...address }: AddressRow): AddressView {
+function presentAddress({ is_default, ...address }: AddressRow): Address {
   return { ...address, set_default: is_default === 1 ? 1 : 0 };
 }
 
 /** A user's addresses, default first; always filtered by the owner. */
-export async function listUserAddresses(db: Db, userId: number): Promise<AddressView[]> {
+export async function listUserAddresses(db: Db, userId: number): Promise<Address[]> {
   const rows = await addressQuery(db)
     .where('addresses.user_id', '=', userId)
     .orderBy('addresses.is_default', 'desc')
@@ -76,7 +46,7 @@ export async function listUserAddresses(db: Db, userId: number): Promise<Address
   return rows.map(presentAddress);
 }
 
-export async function findUserAddress(db: Db, userId: number, addressId: number): Promise<AddressView | null> {
+export async function findUserAddress(db: Db, userId: number, addressId: number): Promise<Address | null> {
   const row = await addressQuery(db)
     .where('addresses.user_id', '=', userId)
     .where('addresses.id', '=', addressId)
@@ -84,7 +54,7 @@ export async function findUserAddress(db: Db, userId: number, addressId: number)
   return row ? presentAddress(row) : null;
 }
 
-export async function presentUser(db: Db, user: User): Promise<UserView> {
+export async function presentUser(db: Db, user: User): Promise<UserAnswer> {
   const defaultAddress = user.default_address_id ? await findUserAddress(db, user.id, user.default_address_id) : null;
   return {
     id: user.id,

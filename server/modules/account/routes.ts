@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AccountDeletionAnswer, UserAnswer } from '@/contract/account';
 import { requireCustomer } from '@/server/http/auth';
 import { bangladeshiPhone, bodyFields, clearable, emailAddress, required, text } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
@@ -21,7 +22,8 @@ const profileInput = z.object({
 const deleteAccountHandler: RouteHandler = async (request, context) => {
   const caller = await requireCustomer(request, context);
   await deleteAccount(context.db, caller.userId, context.now());
-  return ok({ result: true, message: 'Account deleted successfully', data: { status: true } });
+  const answer: AccountDeletionAnswer = { result: true, message: 'Account deleted successfully', data: { status: true } };
+  return ok(answer);
 };
 
 export const accountRoutes: RouteDefinition[] = [
@@ -32,7 +34,8 @@ export const accountRoutes: RouteDefinition[] = [
       const caller = await requireCustomer(request, context);
       const changes = parseWith(profileInput, bodyFields(request.body));
       const user = await updateProfile(context.db, caller.userId, changes, clientAddress(request), context.now());
-      return ok({ result: true, message: 'Profile updated successfully', user: await presentUser(context.db, user) });
+      const answer: UserAnswer = { result: true, message: 'Profile updated successfully', user: await presentUser(context.db, user) };
+      return ok(answer);
     },
   },
   { method: 'GET', path: '/v2/customer/delete', handler: deleteAccountHandler },

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type * as contract from 'zod/mini';
+import type { signedInUser } from '@/contract/account';
+import type { guestSessionAnswer, recoveryCodeAnswer, signInAnswer } from '@/contract/auth';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bodyFields, booleanFlag, MAX_EMAIL_LENGTH, optional, required, text } from '@/server/http/bodyFields';
 import { HttpError, UnauthorizedError, ValidationError } from '@/server/http/errors';
@@ -41,7 +44,7 @@ const resetToken = optional(text('reset_token', MAX_TOKEN_LENGTH));
 
 /** Every sign-in also hands the browser a device token, to send back with its next password sign-in. */
 async function signedInAnswer(context: ApiContext, message: string, signedIn: SignedIn): Promise<ApiResponse> {
-  return ok({
+  const answer: contract.input<typeof signInAnswer> = {
     result: true,
     message,
     access_token: signedIn.token.token,
@@ -49,7 +52,8 @@ async function signedInAnswer(context: ApiContext, message: string, signedIn: Si
     expires_at: signedIn.token.expiresAt,
     device_token: issueDeviceToken(signedIn.user.id, context.now()),
     user: await presentUser(context.db, signedIn.user),
-  });
+  };
+  return ok(answer);
 }
 
 /** Failed sign-ins answer the login contract's body, with `user: null`. */
@@ -195,7 +199,7 @@ export const authRoutes: RouteDefinition[] = [
     path: '/v2/auth/signin-guest-user',
     handler: async (request, context) => {
       const session = await startGuestSession(context.db, clientAddress(request), context.now());
-      return ok({
+      const answer: contract.input<typeof guestSessionAnswer> = {
         result: true,
         message: 'Guest session started',
         temp_guest_user_no: session.tempGuestUserNo,
@@ -203,7 +207,8 @@ export const authRoutes: RouteDefinition[] = [
         guest_user_id: session.guestUserId,
         token_type: 'Bearer',
         expires_at: session.token.expiresAt,
-      });
+      };
+      return ok(answer);
     },
   },
   {
@@ -257,7 +262,9 @@ export const authRoutes: RouteDefinition[] = [
       const caller = await requireCustomer(request, context);
       const user = await findActiveUser(context.db, caller.userId);
       if (!user) throw new UnauthorizedError();
-      return ok({ result: true, user: await presentUser(context.db, user) });
+      // The family's answer adds `result`, which the storefront does not read.
+      const answer: contract.output<typeof signedInUser> & { result: boolean } = { result: true, user: await presentUser(context.db, user) };
+      return ok(answer);
     },
   },
   {
@@ -279,7 +286,8 @@ export const authRoutes: RouteDefinition[] = [
     handler: async (request, context) => {
       const body = parseWith(checkVerifyBody, bodyFields(request.body));
       const resetToken = await verifyResetCode(context.db, body.identifier, body.verification_code, context.now());
-      return ok({ result: true, message: 'Verified successfully', reset_token: resetToken });
+      const answer: contract.input<typeof recoveryCodeAnswer> = { result: true, message: 'Verified successfully', reset_token: resetToken };
+      return ok(answer);
     },
   },
   {

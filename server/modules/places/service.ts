@@ -2,7 +2,6 @@ import type { City, Place as PlaceAnswer } from '@/contract/account';
 import type { Db } from '@/server/db/connection';
 import { type FieldErrors, ValidationError } from '@/server/http/errors';
 import {
-  type CityPlace,
   findArea,
   findAreasOfCity,
   findCities,
