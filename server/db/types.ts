@@ -521,7 +521,7 @@ export interface OrdersTable {
   payment_type: string;
   payment_status: Generated<'unpaid' | 'paid' | 'failed' | 'refunded'>;
   shipping_type: 'home_delivery' | 'pickup';
-  delivery_method: string | null;
+  delivery_method: 'regular' | 'express' | null;
   pickup_point_id: number | null;
   shipping_address: string | null;
   billing_address: string | null;

@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+import type { orderDetails, orderHistory, orderItems } from '@/contract/orders';
 import { findGateway } from '@/server/modules/payments/gateway';
 import { poishaToTaka } from '@/utils/money';
 import { canCancelOrder, ORDER_STATUS_LABELS, type OrderStatus } from '@/utils/orderStatus';
@@ -5,16 +7,20 @@ import type { OrderRow } from './repository';
 
 // Orders as the storefront reads them (contract: "Orders"). Money goes out as taka.
 
-const ADDRESS_FIELDS = ['name', 'email', 'phone', 'address', 'country', 'division', 'district', 'thana', 'postal_code'] as const;
+type OrderDetailAnswer = z.input<typeof orderDetails>['data'][number];
 
-export type OrderAddress = Record<(typeof ADDRESS_FIELDS)[number], string | null>;
+type OrderAddress = NonNullable<OrderDetailAnswer['shipping_address']>;
+
+const ADDRESS_FIELDS = ['name', 'email', 'phone', 'address', 'country', 'division', 'district', 'thana', 'postal_code'] as const satisfies ReadonlyArray<
+  keyof OrderAddress
+>;
 
 /** What the shopper still pays after the gift card. */
 function amountToPay(order: Pick<OrderRow, 'grand_total' | 'gift_card_amount'>): number {
   return Math.max(0, order.grand_total - order.gift_card_amount);
 }
 
-export function toOrderSummary(order: OrderRow, itemCount: number) {
+export function toOrderSummary(order: OrderRow, itemCount: number): z.input<typeof orderHistory>['data'][number] {
   return {
     id: order.id,
     code: order.code,
@@ -76,7 +82,7 @@ export interface OrderDetailParts {
   history: TimelineEntry[];
 }
 
-export function toOrderDetail({ order, itemCount, pickupPoint, couponCode, pendingReference, history }: OrderDetailParts) {
+export function toOrderDetail({ order, itemCount, pickupPoint, couponCode, pendingReference, history }: OrderDetailParts): OrderDetailAnswer {
   return {
     ...toOrderSummary(order, itemCount),
     shipping_address: toOrderAddress(order.shipping_address),
@@ -120,7 +126,7 @@ export interface OrderItemRow {
   line_total: number;
 }
 
-export function toOrderItem(item: OrderItemRow) {
+export function toOrderItem(item: OrderItemRow): z.input<typeof orderItems>['data'][number] {
   return {
     id: item.id,
     product_id: item.product_id,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as contract from 'zod/mini';
+import type { chargeSettledAnswer, simulatedChargeAnswer } from '@/contract/payments';
 import { bodyFields, required } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { NotFoundError } from '@/server/http/errors';
@@ -29,7 +31,7 @@ export const paymentRoutes: RouteDefinition[] = [
     handler: whenGatewayEnabled(async (request, context) => {
       const charge = await findSimulatedCharge(context.db, request.params.reference);
       if (!charge) throw new NotFoundError('Payment not found');
-      return okData({
+      const answer: contract.input<typeof simulatedChargeAnswer>['data'] = {
         reference: charge.reference,
         method: charge.method,
         method_name: charge.methodName,
@@ -37,7 +39,8 @@ export const paymentRoutes: RouteDefinition[] = [
         description: charge.description,
         status: charge.status,
         return_path: charge.returnPath,
-      });
+      };
+      return okData(answer);
     }),
   },
   {
@@ -46,7 +49,13 @@ export const paymentRoutes: RouteDefinition[] = [
     handler: whenGatewayEnabled(async (request, context) => {
       const { outcome } = parseWith(completeBody, bodyFields(request.body));
       const settled = await completeSimulatedCharge(context.db, request.params.reference, outcome, context.now());
-      return ok({ result: true, message: SETTLED_MESSAGES[settled.status], status: settled.status, return_path: settled.returnPath });
+      const answer: contract.input<typeof chargeSettledAnswer> = {
+        result: true,
+        message: SETTLED_MESSAGES[settled.status],
+        status: settled.status,
+        return_path: settled.returnPath,
+      };
+      return ok(answer);
     }),
   },
 ];

@@ -1,16 +1,14 @@
+import type * as z from 'zod/mini';
+import type { wishlist } from '@/contract/wishlist';
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
-import type { ProductListItem } from '@/server/modules/catalog/presenter';
 import { findProductSummariesByIds, findPublishedProduct } from '@/server/modules/catalog/repository';
 import { toListItems } from '@/server/modules/catalog/service';
 import { addToWishlist, findWishlistEntries, isOnWishlist, removeFromWishlist } from './repository';
 
 export type WishlistToggle = 'added' | 'removed';
 
-export interface WishlistEntry {
-  id: number;
-  product: ProductListItem;
-}
+type WishlistEntry = z.input<typeof wishlist>['data'][number];
 
 /** A listed product is removed, any other published product is added. */
 export async function toggleWishlist(db: Db, userId: number, productId: number, now: Date): Promise<WishlistToggle> {
