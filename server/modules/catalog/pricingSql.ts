@@ -31,20 +31,26 @@ function productDiscountSql(now: string): RawBuilder<number> {
     THEN ${amount} ELSE 0 END`;
 }
 
-function flashDealDiscountSql(db: Db, now: string): RawBuilder<number> {
+/**
+ * Each product in a running flash deal with the largest discount amount its running deals give, in
+ * one grouped pass over the deals. Joined to the listing rather than asked for each product: the
+ * selling price names the amount several times, and PostgreSQL plans and runs a correlated subquery
+ * once for every mention.
+ */
+function largestRunningFlashDealAmounts(db: Db, now: string) {
   const amount = discountAmountSql(
-    sql.ref('products.unit_price'),
+    sql.ref('deal_products.unit_price'),
     sql.ref('flash_deal_products.discount'),
     sql.ref('flash_deal_products.discount_type'),
   );
-  const largestRunningDealAmount = db
+  return db
     .selectFrom('flash_deal_products')
     .innerJoin('flash_deals', 'flash_deals.id', 'flash_deal_products.flash_deal_id')
-    .where('flash_deal_products.product_id', '=', sql.ref<number>('products.id'))
+    .innerJoin('products as deal_products', 'deal_products.id', 'flash_deal_products.product_id')
     .where('flash_deal_products.discount', '>', 0)
     .where(isRunningFlashDeal(now))
-    .select(sql<number>`max(${amount})`.as('amount'));
-  return sql<number>`coalesce((${largestRunningDealAmount}), 0)`;
+    .groupBy('flash_deal_products.product_id')
+    .select(['flash_deal_products.product_id', sql<number>`max(${amount})`.as('amount')]);
 }
 
 const SUMMARY_COLUMNS = [
@@ -84,8 +90,9 @@ export function publishedProductsWithSellingPrice(db: Db, now: string, ids?: rea
         // index (every published product) to the ids' primary keys.
         db.selectFrom('products').where('products.id', 'in', ids).where(sql`+products.published`, '=', 1);
   const discounted = published
+    .leftJoin(largestRunningFlashDealAmounts(db, now).as('flash_deal_amounts'), 'flash_deal_amounts.product_id', 'products.id')
     .select(SUMMARY_COLUMNS)
-    .select([productDiscountSql(now).as('product_discount_amount'), flashDealDiscountSql(db, now).as('flash_discount_amount')]);
+    .select((eb) => [productDiscountSql(now).as('product_discount_amount'), eb.fn.coalesce('flash_deal_amounts.amount', sql<number>`0`).as('flash_discount_amount')]);
   return db
     .selectFrom(discounted.as('discounted'))
     .selectAll('discounted')
