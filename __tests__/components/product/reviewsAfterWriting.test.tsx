@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -61,8 +61,8 @@ async function renderBoth() {
     { preloadedState: { auth: CUSTOMER_SESSION } },
   );
   await user.selectOptions(screen.getByLabelText('Show'), 'Highest rating');
-  expect(await screen.findByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
-  expect(listRequests).toBe(1);
+  await waitFor(() => expect(listRequests).toBe(1));
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Customer reviews' })).toHaveAttribute('aria-busy', 'false'));
   const form = screen.getByRole('form', { name: 'Review of Cotton Panjabi' });
   await user.click(within(form).getByRole('radio', { name: '5 stars' }));
   await user.click(within(form).getByRole('button', { name: 'Submit review' }));
