@@ -1,3 +1,4 @@
+import type { AuthoredReview, ReviewedProduct } from '@/contract/reviews';
 import type { Db } from '@/server/db/connection';
 import { NotFoundError, ValidationError } from '@/server/http/errors';
 import {
@@ -76,7 +77,7 @@ export async function upvoteReview(db: Db, userId: number, reviewId: number, now
   });
 }
 
-function toAuthoredReviewJson(review: AuthoredReviewRow) {
+function toAuthoredReviewJson(review: AuthoredReviewRow): AuthoredReview {
   return {
     id: review.id,
     rating: review.rating,
@@ -102,7 +103,7 @@ export async function listAuthoredReviews(db: Db, userId: number, page: number, 
   return { reviews: reviews.map(toAuthoredReviewJson), total };
 }
 
-export async function listReviewableProducts(db: Db, userId: number) {
+export async function listReviewableProducts(db: Db, userId: number): Promise<ReviewedProduct[]> {
   const products = await findReviewableProducts(db, userId);
   return products.map(({ id, name, slug, thumbnail_image }) => ({ id, name, slug, thumbnail_image }));
 }

@@ -1,3 +1,4 @@
+import type { Review, ReviewSummary } from '@/contract/reviews';
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import { countReviewsPerRating, findReviewPage, isPublishedProduct, type ReviewRow, type ReviewSort } from './repository';
@@ -30,12 +31,6 @@ export const REVIEW_SELECTIONS: Record<ReviewFilter, ReviewSelection> = {
   recent: { sort: 'newest' },
 };
 
-export interface ReviewSummary {
-  average: number;
-  count: number;
-  breakdown: Record<string, number>;
-}
-
 /** Average to one decimal over every published review, and how many gave each number of stars. */
 export function summarise(countsPerRating: Map<number, number>): ReviewSummary {
   const count = STAR_VALUES.reduce((total, stars) => total + (countsPerRating.get(stars) ?? 0), 0);
@@ -47,7 +42,7 @@ export function summarise(countsPerRating: Map<number, number>): ReviewSummary {
   };
 }
 
-export function toReviewJson(review: ReviewRow) {
+export function toReviewJson(review: ReviewRow): Review {
   return {
     id: review.id,
     user_name: review.reviewer_name,

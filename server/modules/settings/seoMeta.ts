@@ -1,9 +1,7 @@
-export interface SeoMeta {
-  title: string;
-  description: string;
-  keywords: string;
-  image: string;
-}
+import type { SeoMeta as SeoMetaAnswer } from '@/contract/content';
+
+/** The contract's meta, every field filled: the site's settings stand in for what a page leaves out. */
+export type SeoMeta = { [Field in keyof SeoMetaAnswer]: NonNullable<SeoMetaAnswer[Field]> };
 
 export type SettingValues = Record<string, string | null | undefined>;
 

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { businessSettings, imageLinkAnswer, MegaMenuEntry } from '@/contract/settings';
+import type { ContentPage } from '@/contract/content';
+import type { businessSettings, imageLinkAnswer, MegaMenuEntry, PageLink, staticDataAnswer } from '@/contract/settings';
 import type { Db } from '../../db/connection';
 import { NotFoundError } from '../../http/errors';
 import { buildMegaMenu } from './megaMenu';
@@ -24,11 +25,11 @@ export async function getMegaMenu(db: Db): Promise<MegaMenuEntry[]> {
   return buildMegaMenu(parents, children);
 }
 
-export function getPageLinks(db: Db) {
+export function getPageLinks(db: Db): Promise<PageLink[]> {
   return listPageLinks(db);
 }
 
-export async function getPage(db: Db, slug: string) {
+export async function getPage(db: Db, slug: string): Promise<ContentPage> {
   const page = await findPageBySlug(db, slug);
   if (!page) throw new NotFoundError('Page not found');
   return page;
@@ -49,7 +50,7 @@ export async function getImageLink(db: Db, id: number): Promise<z.input<typeof i
 }
 
 /** The snapshot the storefront caches: settings, mega menu and footer pages in one answer. */
-export async function getStaticData(db: Db) {
+export async function getStaticData(db: Db): Promise<z.input<typeof staticDataAnswer>['data']> {
   const [businessSettings, megamenu, pages] = await Promise.all([getBusinessSettings(db), getMegaMenu(db), getPageLinks(db)]);
   return { business_settings: businessSettings, megamenu, pages };
 }

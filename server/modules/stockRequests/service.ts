@@ -1,3 +1,4 @@
+import type { StockRequest } from '@/contract/stockRequests';
 import type { Db } from '@/server/db/connection';
 import type { Caller } from '@/server/http/auth';
 import { HttpError, NotFoundError, ValidationError } from '@/server/http/errors';
@@ -93,7 +94,7 @@ export async function requestStockAlert(db: Db, caller: Caller, input: StockRequ
   });
 }
 
-function toStockRequestJson(row: StockRequestRow) {
+function toStockRequestJson(row: StockRequestRow): StockRequest {
   return {
     id: row.id,
     status: row.status,
