@@ -655,9 +655,9 @@ export interface AffiliateWithdrawRequestsTable {
   id: Generated<number>;
   affiliate_user_id: number;
   amount: number;
-  payment_method: string;
+  payment_method: 'bkash' | 'nagad' | 'bank';
   payment_details: string | null;
-  status: Generated<'pending' | 'approved' | 'rejected' | 'paid'>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
   note: string | null;
   created_at: string;
   processed_at: string | null;
@@ -668,7 +668,7 @@ interface AffiliatePaymentsTable {
   affiliate_user_id: number;
   withdraw_request_id: number | null;
   amount: number;
-  payment_method: string;
+  payment_method: 'bkash' | 'nagad' | 'bank';
   reference: string | null;
   created_at: string;
 }

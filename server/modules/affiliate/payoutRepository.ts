@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '@/server/db/connection';
 import type { AffiliateWithdrawRequestsTable } from '@/server/db/types';
-import { countAffiliateRows, type PageWindow } from './repository';
+import { countAffiliateRows, type PageWindow, type PaymentMethod } from './repository';
 
 // Withdraw requests (`affiliate_withdraw_requests`) and the shop's payments of them (`affiliate_payments`).
 
@@ -12,7 +12,7 @@ export interface NewWithdrawRequest {
   affiliateId: number;
   /** Poisha. */
   amount: number;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   paymentDetails: string;
 }
 
@@ -72,7 +72,7 @@ export interface NewPayment {
   affiliateId: number;
   withdrawRequestId: number;
   amount: number;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   reference: string;
 }
 

@@ -1,3 +1,15 @@
+import type * as z from 'zod/mini';
+import type {
+  affiliateAccountAnswer,
+  affiliateGraph,
+  affiliateItems,
+  affiliatePayments,
+  affiliateStandingAnswer,
+  affiliateStatsAnswer,
+  affiliateVisits,
+  paymentSettingsAnswer,
+  withdrawRequests,
+} from '@/contract/affiliate';
 import { referralPath } from '@/utils/affiliateReferral';
 import { poishaToTaka } from '@/utils/money';
 import type { VisitRow } from './clickRepository';
@@ -10,11 +22,11 @@ import type { ApplicationState } from './registrationService';
 
 // The JSON of the affiliate endpoints: money in taka, timestamps ISO.
 
-export function toApplicationState(state: ApplicationState) {
+export function toApplicationState(state: ApplicationState): z.input<typeof affiliateStandingAnswer>['data'] {
   return { status: state.status, referral_code: state.referralCode, affiliate_status: state.affiliateStatus };
 }
 
-export function toAffiliateSummary({ affiliate, referralCode, balance }: AffiliateSummary) {
+export function toAffiliateSummary({ affiliate, referralCode, balance }: AffiliateSummary): z.input<typeof affiliateAccountAnswer>['data'] {
   return {
     name: affiliate.name,
     phone: affiliate.phone,
@@ -27,7 +39,7 @@ export function toAffiliateSummary({ affiliate, referralCode, balance }: Affilia
   };
 }
 
-export function toStats(stats: AffiliateStats) {
+export function toStats(stats: AffiliateStats): z.input<typeof affiliateStatsAnswer>['data'] {
   return {
     clicks: stats.clicks,
     orders: stats.orders,
@@ -38,7 +50,7 @@ export function toStats(stats: AffiliateStats) {
   };
 }
 
-export function toDayFigures(day: DayFigures) {
+export function toDayFigures(day: DayFigures): z.input<typeof affiliateGraph>['data'][number] {
   return { date: day.date, clicks: day.clicks, orders: day.orders, earnings: poishaToTaka(day.earnings) };
 }
 
@@ -54,15 +66,15 @@ export function toEarning(row: EarningHistoryRow) {
   };
 }
 
-export function toVisit(row: VisitRow) {
+export function toVisit(row: VisitRow): z.input<typeof affiliateVisits>['data'][number] {
   return { id: row.id, date: row.created_at, landing_url: row.landing_url, product_name: row.product_name };
 }
 
-export function toPayment(row: PaymentRow) {
+export function toPayment(row: PaymentRow): z.input<typeof affiliatePayments>['data'][number] {
   return { id: row.id, amount: poishaToTaka(row.amount), payment_method: row.payment_method, reference: row.reference, date: row.created_at };
 }
 
-export function toWithdrawRequest(row: WithdrawRequestRow) {
+export function toWithdrawRequest(row: WithdrawRequestRow): z.input<typeof withdrawRequests>['data'][number] {
   return {
     id: row.id,
     amount: poishaToTaka(row.amount),
@@ -73,7 +85,7 @@ export function toWithdrawRequest(row: WithdrawRequestRow) {
   };
 }
 
-export function toPaymentSettings(settings: PaymentSettingsView) {
+export function toPaymentSettings(settings: PaymentSettingsView): z.input<typeof paymentSettingsAnswer>['data'] {
   return {
     payment_method: settings.payment_method,
     bkash_number: settings.bkash_number,
@@ -86,7 +98,7 @@ export function toPaymentSettings(settings: PaymentSettingsView) {
   };
 }
 
-export function toAffiliateItem(item: AffiliateItem) {
+export function toAffiliateItem(item: AffiliateItem): z.input<typeof affiliateItems>['data'][number] {
   return {
     id: item.product.id,
     name: item.product.name,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as contract from 'zod/mini';
+import type { applicationAnswer, generatedUrlAnswer } from '@/contract/affiliate';
 import type { Db } from '@/server/db/connection';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bangladeshiPhone, bodyFields, multilineText, optional, required, text as bodyText } from '@/server/http/bodyFields';
@@ -178,7 +180,8 @@ const customerRoutes: RouteDefinition[] = [
         { name: input.name, phone: input.phone, promotion_plan: input.promotion_plan, ...paymentSettingsOf(input) },
         context.now(),
       );
-      return ok({ result: true, message: REGISTRATION_MESSAGES.applied, data: { status } });
+      const answer: contract.input<typeof applicationAnswer> = { result: true, message: REGISTRATION_MESSAGES.applied, data: { status } };
+      return ok(answer);
     }),
   },
   {
@@ -253,7 +256,8 @@ const customerRoutes: RouteDefinition[] = [
     handler: whileProgrammeRuns(async (request, context) => {
       const { affiliate } = await requireAffiliate(request, context);
       const { url } = parseWith(urlBody, bodyFields(request.body));
-      return ok({ result: true, url: await referralLinkFor(context.db, affiliate, url, shopHosts(request)) });
+      const answer: contract.input<typeof generatedUrlAnswer> = { result: true, url: await referralLinkFor(context.db, affiliate, url, shopHosts(request)) };
+      return ok(answer);
     }),
   },
   {
