@@ -8,7 +8,7 @@ import { sortSizes } from '@/utils/sizeOrder';
 import {
   type CategoryWithProductCount,
   findAllCategories,
-  findAllCategoriesWithProductCounts,
+  findCategoriesWithProductCounts,
   findCategoryById,
   findHomeCategories,
   findVariantColors,
@@ -29,14 +29,18 @@ function buildTree(categories: readonly CategoryWithProductCount[], parentId: nu
 /** Top-level categories with their children, or one parent's children (404 for an unknown parent). */
 export async function listCategories(db: Db, parentId?: number): Promise<CategoryNode[]> {
   if (parentId !== undefined && !(await findCategoryById(db, parentId))) throw new NotFoundError('Category not found');
-  return buildTree(await findAllCategoriesWithProductCounts(db), parentId ?? null);
+  return buildTree(await findCategoriesWithProductCounts(db), parentId ?? null);
 }
 
-/** What a listing can be narrowed by: sub-categories, colours, sizes in size order, and the price range. */
+/**
+ * What a listing can be narrowed by: sub-categories, colours, sizes in size order, and the price range.
+ * A category's facets count the products of that category and its sub-categories only, not the
+ * whole tree's, which the storefront reads from `/v2/categories` for the same page.
+ */
 export async function describeCategoryFacets(db: Db, slug: string | undefined, now: Date): Promise<z.input<typeof categoryFacetsAnswer>['data']> {
   const categoryIds = slug === undefined ? undefined : await categoryIdsForSlug(db, slug);
   const [categories, colors, sizes, bounds] = await Promise.all([
-    findAllCategoriesWithProductCounts(db),
+    findCategoriesWithProductCounts(db, categoryIds),
     findVariantColors(db, categoryIds),
     findVariantSizes(db, categoryIds),
     findSellingPriceBounds(db, { categoryIds }, now.toISOString()),
