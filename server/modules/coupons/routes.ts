@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as contract from 'zod/mini';
+import type { couponAnswer } from '@/contract/cart';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, text } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
@@ -19,14 +21,15 @@ export const couponRoutes: RouteDefinition[] = [
       const caller = await requireCaller(request, context);
       const input = parseWith(applyBody, bodyFields(request.body));
       const applied = await applyCoupon(context.db, caller.userId, input.coupon_code, context.now());
-      return ok({
+      const answer: contract.input<typeof couponAnswer> = {
         result: true,
         message: 'Coupon applied',
-        coupon_code: applied.code,
         discount: poishaToTaka(applied.discount),
         tax: poishaToTaka(applied.tax),
         free_shipping: applied.freeShipping,
-      });
+      };
+      // The family's answer also names the coupon, which the storefront does not read.
+      return ok({ ...answer, coupon_code: applied.code });
     },
   },
   {

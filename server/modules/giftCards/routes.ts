@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as contract from 'zod/mini';
+import type { codeSentAnswer, giftCardAppliedAnswer } from '@/contract/cart';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
@@ -20,8 +22,12 @@ export const giftCardRoutes: RouteDefinition[] = [
     handler: async (request, context) => {
       await requireCaller(request, context);
       const input = parseWith(applyBody, bodyFields(request.body));
-      const message = await requestGiftCardCode(context.db, input.gift_card_no, context.now(), context.messageDelivery);
-      return ok({ result: true, message, otp: true });
+      const answer: contract.input<typeof codeSentAnswer> = {
+        result: true,
+        message: await requestGiftCardCode(context.db, input.gift_card_no, context.now(), context.messageDelivery),
+        otp: true,
+      };
+      return ok(answer);
     },
   },
   {
@@ -31,7 +37,7 @@ export const giftCardRoutes: RouteDefinition[] = [
       const caller = await requireCaller(request, context);
       const input = parseWith(verifyBody, bodyFields(request.body));
       const applied = await applyGiftCard(context.db, caller.userId, input.gift_card_no, input.otp, context.now());
-      return ok({
+      const answer: contract.input<typeof giftCardAppliedAnswer> = {
         result: true,
         message: 'Gift card applied',
         gift_card_no: applied.cardNo,
@@ -39,7 +45,8 @@ export const giftCardRoutes: RouteDefinition[] = [
         gift_card_amount: poishaToTaka(applied.amount),
         balance: poishaToTaka(applied.balance),
         tax: poishaToTaka(applied.tax),
-      });
+      };
+      return ok(answer);
     },
   },
   {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as contract from 'zod/mini';
+import type { codeSentAnswer, membershipAppliedAnswer, membershipPurchaseAnswer } from '@/contract/cart';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bodyFields, referenceId, required, text } from '@/server/http/bodyFields';
 import { ok, okData } from '@/server/http/responses';
@@ -39,11 +41,12 @@ export const membershipRoutes: RouteDefinition[] = [
         { cardTypeId: input.card_type_id, paymentType: input.payment_type },
         context.now(),
       );
-      return ok({
+      const answer: contract.input<typeof membershipPurchaseAnswer> = {
         result: true,
         message: 'Please complete the payment',
         data: { purchase_id: purchase.purchaseId, amount: poishaToTaka(purchase.amount), payment_url: purchase.paymentUrl },
-      });
+      };
+      return ok(answer);
     },
   },
   {
@@ -60,8 +63,12 @@ export const membershipRoutes: RouteDefinition[] = [
     handler: async (request, context) => {
       await requireCaller(request, context);
       const input = parseWith(applyBody, bodyFields(request.body));
-      const message = await requestMembershipCode(context.db, input.membership_no, context.now(), context.messageDelivery);
-      return ok({ result: true, message, otp: true });
+      const answer: contract.input<typeof codeSentAnswer> = {
+        result: true,
+        message: await requestMembershipCode(context.db, input.membership_no, context.now(), context.messageDelivery),
+        otp: true,
+      };
+      return ok(answer);
     },
   },
   {
@@ -71,14 +78,15 @@ export const membershipRoutes: RouteDefinition[] = [
       const caller = await requireCaller(request, context);
       const input = parseWith(verifyBody, bodyFields(request.body));
       const applied = await applyMembership(context.db, caller.userId, input.membership_no, input.otp, context.now());
-      return ok({
+      const answer: contract.input<typeof membershipAppliedAnswer> = {
         result: true,
         message: 'Membership card applied',
         membership_no: applied.membershipNo,
         membership_applied: true,
         membership_amount: poishaToTaka(applied.membershipDiscount),
         tax: poishaToTaka(applied.tax),
-      });
+      };
+      return ok(answer);
     },
   },
   {

@@ -1,3 +1,4 @@
+import type { OwnMembership } from '@/contract/cart';
 import type { Db } from '@/server/db/connection';
 import { HttpError, ValidationError } from '@/server/http/errors';
 import { removeAppliedCard, saveAppliedCard } from '@/server/modules/cart/adjustmentRepository';
@@ -56,7 +57,7 @@ export async function removeMembership(db: Db, userId: number): Promise<void> {
 }
 
 /** The customer's own cards, newest first; a card past its end date reads as expired. */
-export async function listOwnMemberships(db: Db, userId: number, now: Date) {
+export async function listOwnMemberships(db: Db, userId: number, now: Date): Promise<OwnMembership[]> {
   const memberships = await findUserMemberships(db, userId);
   return memberships.map((membership) => ({
     ...membership,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type * as contract from 'zod/mini';
+import type { subscribeAnswer } from '@/contract/settings';
 import { bodyFields, MAX_EMAIL_LENGTH, optional } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
@@ -33,7 +35,8 @@ export const subscriptionRoutes: RouteDefinition[] = [
     handler: async (request, context) => {
       const contact = parseWith(subscribeBody, bodyFields(request.body));
       const outcome = await subscribe(context.db, contact, context.now());
-      return ok({ result: true, status: 'success', message: MESSAGES[outcome] });
+      const answer: contract.input<typeof subscribeAnswer> = { result: true, status: 'success', message: MESSAGES[outcome] };
+      return ok(answer);
     },
   },
 ];
