@@ -237,8 +237,10 @@ describe('places', () => {
 });
 
 describe('reviews', () => {
+  const EMPTY_PAGE = { current_page: 1, last_page: 1, total: 0 };
+
   it('asks for a filtered page of a product’s reviews, leaving out what is not chosen', async () => {
-    answerWith({ success: true, status: 200, data: [], meta: {}, links: {}, summary: { average: 0, count: 0, breakdown: {} } });
+    answerWith({ success: true, status: 200, data: [], meta: EMPTY_PAGE, summary: { average: 0, count: 0, breakdown: {} } });
     await listProductReviews(12, { filter: 'most_helpful', page: 2 });
     await listProductReviews(12);
     expect(seen.map((request) => request.path)).toEqual(['/v2/reviews/product/12?filter=most_helpful&page=2', '/v2/reviews/product/12']);
@@ -247,6 +249,7 @@ describe('reviews', () => {
   it('reads the customer’s own reviews by page and the products still to review', async () => {
     answerWith({ success: true, status: 200, data: [{ id: 5, name: 'Cotton Panjabi', slug: 'cotton-panjabi', thumbnail_image: null }] });
     await expect(listReviewableProducts()).resolves.toEqual([{ id: 5, name: 'Cotton Panjabi', slug: 'cotton-panjabi', thumbnail_image: null }]);
+    answerWith({ success: true, status: 200, data: [], meta: EMPTY_PAGE });
     await listMyReviews(2);
     expect(seen.map((request) => request.path)).toEqual(['/v2/reviews/reviewable', '/v2/reviews/user?page=2']);
   });
