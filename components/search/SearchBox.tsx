@@ -65,7 +65,7 @@ export function SearchBox() {
     setText(typed);
     setOpen(document.activeElement === inputRef.current);
   });
-  const suggestions = useSearchSuggestions(text);
+  const { suggestions, suggestionQueries } = useSearchSuggestions(text);
   const term = text.trim();
   const options = optionsOf(suggestions, term);
   const expanded = open && suggestionTerm(text) !== null && options.length > 0;
@@ -221,6 +221,7 @@ export function SearchBox() {
       <p role="status" className={styles.visuallyHidden}>
         {expanded ? announcement(suggestions, t) : ''}
       </p>
+      {suggestionQueries}
     </form>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SearchBox } from '@/components/search/SearchBox';
-import { forgetCategoryTree, SUGGESTION_DEBOUNCE_MS } from '@/components/search/useSearchSuggestions';
+import { SUGGESTION_DEBOUNCE_MS } from '@/components/search/useSearchSuggestions';
 import { API } from '../../store/support/fakeShop';
 import { createTestRouter, hydrateWidget, renderWidget } from '../common/support/renderWidget';
 import { CATEGORY_TREE, LINEN_SHIRT, OXFORD_SHIRT, SLIM_JEANS, listingResponse } from '../category/support/catalog';
@@ -18,7 +18,6 @@ let answerDelays: Record<string, number>;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  forgetCategoryTree();
   productSearches = [];
   categoryRequests = 0;
   answerDelays = {};
@@ -212,7 +211,7 @@ describe('SearchBox', () => {
     expect(searchField()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('cancels a slower request for an older term, so its answer never replaces the newer one', async () => {
+  it('never lets a slower answer for an older term replace the newer one', async () => {
     answerDelays = { sh: 600 };
     const { user } = renderSearchBox();
     await user.type(searchField(), 'sh');
