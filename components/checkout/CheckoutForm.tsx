@@ -99,7 +99,7 @@ function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsP
     control: form.control,
     name: ['addressChoice', 'division', 'district', 'shippingType', 'deliveryMethod'],
   });
-  const places = usePlaces(division, district);
+  const { places, placeQueries } = usePlaces(division, district);
   const thanaRequired = places.thanas.length > 0;
   useEffect(() => setContext({ thanaRequired }), [thanaRequired]);
 
@@ -125,6 +125,7 @@ function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsP
   return (
     <FormProvider {...form}>
       <form className={styles.layout} onSubmit={submit} noValidate aria-label={t('Checkout')}>
+        {placeQueries}
         <div className={styles.steps}>
           <ContactSection savedAddresses={savedAddresses} places={places} isGuest={!signedIn} />
           <DeliverySection deliveryMethods={deliveryMethods} pickupPoints={pickupPoints} summary={checkoutSummary.summary} />

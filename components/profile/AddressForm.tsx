@@ -55,7 +55,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     context,
   });
   const [division, district, thana] = useWatch({ control, name: ['division', 'district', 'thana'] });
-  const places = usePlaces(division, district);
+  const { places, placeQueries } = usePlaces(division, district);
   const thanaRequired = places.thanas.length > 0;
   useEffect(() => setContext({ thanaRequired }), [thanaRequired]);
   useEffect(() => setFocus('name'), [setFocus]);
@@ -92,6 +92,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         {title}
       </h2>
       <form className={styles.form} onSubmit={save} noValidate aria-labelledby="address-form-title">
+        {placeQueries}
         <TextInputField
           id="address-name"
           label={t('Full name')}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { CHECKOUT_FIELD_MESSAGES } from '@/utils/checkoutForm';
 import { GUEST_SESSION } from '../../store/support/browser';
-import { WHITE_PANJABI } from '../../store/support/fakeShop';
+import { API, WHITE_PANJABI } from '../../store/support/fakeShop';
 import { CHATTOGRAM_DISTRICT, DHAKA_DISTRICT } from './support/fakeCheckout';
 import { GUEST_CHECKOUT_OFF, GUEST_CHECKOUT_ON, renderCheckout, serveFakeCheckout, totalOf } from './support/renderCheckout';
 
@@ -88,6 +89,36 @@ describe('Checkout: a guest’s address form', () => {
     expect(screen.getByLabelText('District')).toHaveValue('');
     expect(screen.getByLabelText('Thana')).toHaveValue('');
     expect(await within(screen.getByLabelText('District')).findByRole('option', { name: 'Chattogram' })).toBeInTheDocument();
+  });
+
+  it('says when a list of places could not be loaded, and shows the lists that did load', async () => {
+    backend.server.use(http.get(`${API}/v2/cities-by-state/3`, () => new HttpResponse(null, { status: 500 })));
+    const { user } = await renderCheckout(GUEST);
+    expect(screen.queryByText('The list of places could not be loaded. Please reload the page.')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Division'), await screen.findByRole('option', { name: 'Dhaka' }));
+    expect(await screen.findByText('The list of places could not be loaded. Please reload the page.')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('District')).queryAllByRole('option', { name: 'Dhaka' })).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Division'), 'Chattogram');
+    expect(await within(screen.getByLabelText('District')).findByRole('option', { name: 'Chattogram' })).toBeInTheDocument();
+    expect(screen.queryByText('The list of places could not be loaded. Please reload the page.')).not.toBeInTheDocument();
+  });
+
+  it('asks for each list of places once, however often a division is chosen again', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    backend.server.events.on('request:start', listen);
+    const { user } = await renderCheckout(GUEST);
+    const division = screen.getByLabelText('Division');
+    await user.selectOptions(division, await screen.findByRole('option', { name: 'Dhaka' }));
+    await within(screen.getByLabelText('District')).findByRole('option', { name: 'Dhaka' });
+    await user.selectOptions(division, 'Chattogram');
+    await within(screen.getByLabelText('District')).findByRole('option', { name: 'Chattogram' });
+    await user.selectOptions(division, 'Dhaka');
+    expect(within(screen.getByLabelText('District')).getByRole('option', { name: 'Dhaka' })).toBeInTheDocument();
+    backend.server.events.removeListener('request:start', listen);
+    expect(asked.filter((path) => path === '/api/v2/cities-by-state/3')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/v2/states-by-country/1')).toHaveLength(1);
   });
 
   it('prices shipping by the district and the delivery speed, showing the zone', async () => {
