@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
 import type { signedInUser } from '@/contract/account';
-import type { guestSessionAnswer, recoveryCodeAnswer, signInAnswer } from '@/contract/auth';
+import type { guestSessionAnswer, LoginRequest, recoveryCodeAnswer, signInAnswer, SocialLoginRequest } from '@/contract/auth';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bodyFields, booleanFlag, MAX_EMAIL_LENGTH, optional, required, text } from '@/server/http/bodyFields';
 import { HttpError, UnauthorizedError, ValidationError } from '@/server/http/errors';
@@ -124,14 +124,14 @@ const loginBody = z.object({
   remember_me: rememberMe,
   temp_guest_user_no: tempGuestUserNo,
   device_token: deviceToken,
-});
+}) satisfies z.ZodType<LoginRequest>;
 
 const socialLoginBody = z.object({
   social_provider: required(oneOf('social_provider', ['google'])),
   id_token: required(text('id_token', 10_000)),
   remember_me: rememberMe,
   temp_guest_user_no: tempGuestUserNo,
-});
+}) satisfies z.ZodType<SocialLoginRequest>;
 
 const recoveryIdentity = {
   send_code_by: required(oneOf('send_code_by', ['email', 'phone'])),

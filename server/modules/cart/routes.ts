@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { addToCartAnswer } from '@/contract/cart';
+import type { addToCartAnswer, AddToCartRequest, CartItemQuantity, RemoveFromCartRequest, ShippingChoice } from '@/contract/cart';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, booleanFlag, id, optional, text, wholeNumber } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
@@ -32,7 +32,7 @@ export const addBody = z.object({
   barcode,
   quantity: quantity.optional(),
   affiliate,
-});
+}) satisfies z.ZodType<Pick<AddToCartRequest, 'id' | 'barcode' | 'quantity' | 'affiliate'>>;
 
 export const addMultipleBody = z.object({
   items: z
@@ -45,20 +45,21 @@ export const addMultipleBody = z.object({
   affiliate,
 });
 
-export const changeQuantityBody = z.object({ barcode, quantity });
+export const changeQuantityBody = z.object({ barcode, quantity }) satisfies z.ZodType<Pick<CartItemQuantity, 'barcode' | 'quantity'>>;
 
+// The barcode alone names the line; the product id the storefront sends is checked when given.
 export const deleteBody = z.object({
   barcode,
   product_id: id('product_id').optional(),
   remove_all: booleanFlag('remove_all').optional(),
-});
+}) satisfies z.ZodType<Pick<RemoveFromCartRequest, 'barcode' | 'remove_all'> & Partial<Pick<RemoveFromCartRequest, 'product_id'>>>;
 
 // The checkout's delivery choice prices shipping; without it the bag ships for nothing yet.
 export const summaryFields = z.object({
   shipping_type: oneOf('shipping_type', ['home_delivery', 'pickup']).optional(),
   district: queryId('district').optional(),
   delivery_method: oneOf('delivery_method', ['regular', 'express']).optional(),
-});
+}) satisfies z.ZodType<Partial<ShippingChoice>>;
 
 const summaryQuery = summaryFields.transform((query) =>
   query.shipping_type
