@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { startBrowserSession } from '@/store/browserSession';
-import { fetchCart } from '@/store/cartThunks';
+import { fetchBag } from '@/store/bagThunks';
 import type { AppStore } from '@/store/store';
 import { loadWishlist } from '@/store/wishlistThunks';
 
@@ -16,7 +16,7 @@ export function useBrowserSession(store: AppStore): boolean {
     void session.restored.then(() => {
       if (!active) return;
       setRestored(true);
-      void store.dispatch(fetchCart());
+      void store.dispatch(fetchBag());
       void store.dispatch(loadWishlist());
     });
     return () => {

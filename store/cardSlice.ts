@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { accountDeleted, signedOut } from './authSlice';
-import { cleared } from './cartSlice';
+import { cleared } from './bagSlice';
 
 // A card (membership card, gift card) applied to the bag: its number is confirmed with a one-time
 // code sent to the card holder first. Every card follows the same steps; each keeps its own field

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { accountDeleted, signedOut } from './authSlice';
-import { quantityChanged } from './cartSlice';
+import { quantityChanged } from './bagSlice';
 
 export interface CouponState {
   coupon: string | null;

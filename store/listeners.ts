@@ -1,8 +1,8 @@
 import { isAnyOf, isFulfilled } from '@reduxjs/toolkit';
 import { accountDeleted, defaultAddressChanged, restoredFromStorage, signedIn, signedOut, userUpdated } from './authSlice';
 import { removeSignInCookies, writeSignInCookies, writeUserCookie, writeWishlistCookie } from './browserCookies';
-import { itemAdded, itemDecremented, lineRemoved } from './cartSlice';
-import { addToCart, decrementCartLine, fetchCart, fetchCartSummary, removeCartLine } from './cartThunks';
+import { itemAdded, itemDecremented, lineRemoved } from './bagSlice';
+import { addToBag, decrementBagLine, fetchBag, fetchBagSummary, removeBagLine } from './bagThunks';
 import { writeStoredAuth } from './persistence';
 import { loadWishlist } from './wishlistThunks';
 import type { AppStartListening } from './withTypes';
@@ -13,18 +13,18 @@ export const SUMMARY_REFRESH_DELAY_MS = 50;
 // A bag change shows its local step at once, then rebuilds the bag from the server and ends: the summary
 // waits for the end, however slow the network, rather than being fetched for the local step as well.
 const bagChangeUnderway = isAnyOf(itemAdded, itemDecremented, lineRemoved);
-const bagChangeEnded = isFulfilled(addToCart, decrementCartLine, removeCartLine);
+const bagChangeEnded = isFulfilled(addToBag, decrementBagLine, removeBagLine);
 
 /** The server's summary is fetched again whenever the bag or the coupon changes while the bag is not empty. */
 function refreshSummaryOnChange(startListening: AppStartListening): void {
   startListening({
     predicate: (action, current, previous) =>
       bagChangeEnded(action) ||
-      (!bagChangeUnderway(action) && (current.cart.lines !== previous.cart.lines || current.coupon !== previous.coupon)),
+      (!bagChangeUnderway(action) && (current.bag.lines !== previous.bag.lines || current.coupon !== previous.coupon)),
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();
       await listenerApi.delay(SUMMARY_REFRESH_DELAY_MS);
-      if (listenerApi.getState().cart.lines.length > 0) await listenerApi.dispatch(fetchCartSummary());
+      if (listenerApi.getState().bag.lines.length > 0) await listenerApi.dispatch(fetchBagSummary());
     },
   });
 }
@@ -34,7 +34,7 @@ function loadCustomerDataOnSignIn(startListening: AppStartListening): void {
   startListening({
     actionCreator: signedIn,
     effect: async (_action, listenerApi) => {
-      await Promise.allSettled([listenerApi.dispatch(fetchCart()), listenerApi.dispatch(loadWishlist())]);
+      await Promise.allSettled([listenerApi.dispatch(fetchBag()), listenerApi.dispatch(loadWishlist())]);
     },
   });
 }

@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { LOGIN_PATH } from '@/services/http';
-import { cartTotals, type CartTotals } from '@/utils/cart';
+import { bagAmounts, type BagAmounts } from '@/utils/bag';
 import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { selectIsAffiliate, selectIsSignedIn, type AuthState } from './authSlice';
-import { selectCartLines, type CartState } from './cartSlice';
-import { selectCartSummary, type CartSummaryState } from './cartSummarySlice';
+import { selectBagLines, type BagState } from './bagSlice';
+import { selectBagSummary, type BagSummaryState } from './bagSummarySlice';
 import type { CouponState } from './couponSlice';
 import { selectAffiliateSystemOn, selectGuestCheckoutOn, type SettingsState } from './settingsSlice';
 
@@ -26,21 +26,21 @@ export function selectCheckoutPath(state: WithAuthAndSettings): string {
 }
 
 interface WithBag {
-  cart: CartState;
-  cartSummary: CartSummaryState;
+  bag: BagState;
+  bagSummary: BagSummaryState;
   coupon: CouponState;
 }
 
 const selectCouponAmount = (state: Pick<WithBag, 'coupon'>) => state.coupon.coupon_amount;
 
-/** The bag's totals worked out in the browser (utils/cart.ts), the applied coupon taken off. */
-export const selectCartTotals: (state: Pick<WithBag, 'cart' | 'coupon'>) => CartTotals = createSelector(
-  [selectCartLines, selectCouponAmount],
-  cartTotals,
+/** The bag's totals worked out in the browser (utils/bag.ts), the applied coupon taken off. */
+export const selectBagTotals: (state: Pick<WithBag, 'bag' | 'coupon'>) => BagAmounts = createSelector(
+  [selectBagLines, selectCouponAmount],
+  bagAmounts,
 );
 
 /** The total to show: 0 for an empty bag, the server's grand total once known, the local total before. */
-export function selectCartGrandTotal(state: WithBag): number {
-  if (state.cart.lines.length === 0) return 0;
-  return selectCartSummary(state)?.grand_total ?? selectCartTotals(state).total;
+export function selectBagGrandTotal(state: WithBag): number {
+  if (state.bag.lines.length === 0) return 0;
+  return selectBagSummary(state)?.grand_total ?? selectBagTotals(state).total;
 }

@@ -6,7 +6,7 @@ export const STORAGE_KEYS = {
   userData: 'user_data',
   tempId: 'tempId',
   guestId: 'gci',
-  cart: 'CART',
+  bag: 'CART',
   coupon: 'coupon',
   membership: 'membership',
   giftCard: 'gift_card',

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { authSlice, type AuthState } from './authSlice';
-import { cartSlice, type CartState } from './cartSlice';
-import { cartSummarySlice, type CartSummaryState } from './cartSummarySlice';
+import { bagSlice, type BagState } from './bagSlice';
+import { bagSummarySlice, type BagSummaryState } from './bagSummarySlice';
 import { couponSlice, type CouponState } from './couponSlice';
 import { giftCardSlice, type GiftCardState } from './giftCardSlice';
 import { registerListeners } from './listeners';
@@ -16,8 +16,8 @@ import { wishlistSlice, type WishlistState } from './wishlistSlice';
 function createRootReducer() {
   return combineSlices({
     auth: authSlice.reducer,
-    cart: persisted(STORAGE_KEYS.cart, cartSlice.reducer),
-    cartSummary: cartSummarySlice.reducer,
+    bag: persisted(STORAGE_KEYS.bag, bagSlice.reducer),
+    bagSummary: bagSummarySlice.reducer,
     coupon: persisted(STORAGE_KEYS.coupon, couponSlice.reducer),
     membership: persisted(STORAGE_KEYS.membership, membershipSlice.reducer),
     giftCard: persisted(STORAGE_KEYS.giftCard, giftCardSlice.reducer),
@@ -32,8 +32,8 @@ export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 /** What a page may render the store with (for instance settings fetched in getServerSideProps). */
 export interface PreloadedState {
   auth?: AuthState;
-  cart?: CartState;
-  cartSummary?: CartSummaryState;
+  bag?: BagState;
+  bagSummary?: BagSummaryState;
   coupon?: CouponState;
   membership?: MembershipState;
   giftCard?: GiftCardState;

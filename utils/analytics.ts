@@ -1,4 +1,4 @@
-import type { CartLine } from './cart';
+import type { BagLine } from './bag';
 import { CURRENCY_CODE } from './money';
 
 // Analytics payloads in the GA4 ecommerce shape that Google Tag Manager reads.
@@ -70,7 +70,7 @@ declare global {
 }
 
 /** What analytics needs of a line. */
-type AnalyticsLine = Pick<CartLine, 'product_id' | 'name' | 'variant' | 'main_price_discount'>;
+type AnalyticsLine = Pick<BagLine, 'product_id' | 'name' | 'variant' | 'main_price_discount'>;
 
 function analyticsItem(line: AnalyticsLine, quantity: number): AnalyticsItem {
   return {
@@ -83,7 +83,7 @@ function analyticsItem(line: AnalyticsLine, quantity: number): AnalyticsItem {
 }
 
 /** view_cart: the bag's total and every line with its discounted unit price. */
-export function viewCartEvent(lines: readonly CartLine[], total: number): EcommerceEvent {
+export function viewCartEvent(lines: readonly BagLine[], total: number): EcommerceEvent {
   return {
     event: 'view_cart',
     ecommerce: { currency: CURRENCY_CODE, value: total, items: lines.map((line) => analyticsItem(line, line.quantity)) },

@@ -1,6 +1,6 @@
 import type { OrderItem } from '@/contract/orders';
 import type { ProductDetail, ProductListItem, ProductVariant } from '@/contract/catalog';
-import type { CartLine } from './cart';
+import type { BagLine } from './bag';
 import { poishaToTaka, takaToPoisha } from './money';
 
 // Which price is struck through, and when, in every view that shows one (product page, product
@@ -33,12 +33,12 @@ export function productPagePrice(
 }
 
 /** One piece of a bag line at its regular price; a line kept by an older storefront has none and reads its price before discount. */
-export function regularUnitPrice(line: Pick<CartLine, 'stroked_price' | 'main_price'>): number {
+export function regularUnitPrice(line: Pick<BagLine, 'stroked_price' | 'main_price'>): number {
   return Math.max(line.stroked_price || 0, line.main_price);
 }
 
 /** A bag line (bag panels, bag page, checkout): one piece, and the whole line. */
-export function linePrice(line: Pick<CartLine, 'stroked_price' | 'main_price' | 'main_price_discount' | 'quantity'>): {
+export function linePrice(line: Pick<BagLine, 'stroked_price' | 'main_price' | 'main_price_discount' | 'quantity'>): {
   unit: ShownPrice;
   total: ShownPrice;
 } {

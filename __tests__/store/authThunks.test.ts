@@ -13,7 +13,7 @@ const backend = serveFakeShop();
 /** A signed-in customer with something in every part of the state a sign-out clears. */
 const FULL_CUSTOMER_STATE: PreloadedState = {
   auth: CUSTOMER_SESSION,
-  cart: {
+  bag: {
     lines: [{ ...SAREE_LINE, id: 500, color: null }],
   },
   coupon: { coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100, tax: 0, free_shipping: false },
@@ -65,7 +65,7 @@ describe('signIn', () => {
       temp_guest_user_no: 'GUEST-0001',
     });
     expect(store.getState().auth).toMatchObject({ token: 'customer-token', user: CUSTOMER, tempId: null, logout: false });
-    await eventually(() => store.getState().cart.lines.length === 1 && store.getState().wishlist.productIds.length === 1);
+    await eventually(() => store.getState().bag.lines.length === 1 && store.getState().wishlist.productIds.length === 1);
     expect(backend.shop.requestsTo('/api/v2/carts')[0].authorization).toBe('Bearer customer-token');
   });
 
@@ -124,7 +124,7 @@ describe('logout', () => {
     expect(backend.shop.requestsTo('/api/v2/auth/logout')[0].authorization).toBe('Bearer customer-token');
     const state = store.getState();
     expect(state.auth).toMatchObject({ token: null, user: null, tempId: null, guest_user_id: null, logout: true });
-    expect(state.cart.lines).toEqual([]);
+    expect(state.bag.lines).toEqual([]);
     expect(state.coupon.coupon_applied).toBe(false);
     expect(state.wishlist.productIds).toEqual([]);
     expect(Cookies.get('token')).toBeUndefined();
@@ -151,7 +151,7 @@ describe('deleteAccount', () => {
       redirectTo: '/',
     });
     expect(store.getState().auth).toMatchObject({ token: null, user: null, logout: false });
-    expect(store.getState().cart.lines).toEqual([]);
+    expect(store.getState().bag.lines).toEqual([]);
     expect(Cookies.get('user_data')).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { accountDeleted, signedOut } from '@/store/authSlice';
-import { cleared, itemAdded, itemDecremented, lineRemoved, rebuiltFromServer } from '@/store/cartSlice';
+import { cleared, itemAdded, itemDecremented, lineRemoved, rebuiltFromServer } from '@/store/bagSlice';
 import { couponApplied, couponReset, couponSlice, initialCouponState, selectIsCouponApplied } from '@/store/couponSlice';
 import { newLine, WHITE_PANJABI } from './support/fakeShop';
 

@@ -1,5 +1,5 @@
 import { accountDeleted, signedOut } from '@/store/authSlice';
-import { cleared } from '@/store/cartSlice';
+import { cleared } from '@/store/bagSlice';
 import { giftCardApplied, giftCardOtpSent, giftCardReset, giftCardSlice, initialGiftCardState } from '@/store/giftCardSlice';
 
 const reduce = giftCardSlice.reducer;

@@ -1,5 +1,5 @@
 import { accountDeleted, signedOut } from '@/store/authSlice';
-import { cleared, itemAdded } from '@/store/cartSlice';
+import { cleared, itemAdded } from '@/store/bagSlice';
 import { initialMembershipState, membershipApplied, membershipOtpSent, membershipReset, membershipSlice } from '@/store/membershipSlice';
 import { newLine, WHITE_PANJABI } from './support/fakeShop';
 

@@ -5,7 +5,7 @@ import { setTokenGetter } from '@/services/http';
 import { getBusinessSettings } from '@/services/settings';
 import { startBrowserSession } from '@/store/browserSession';
 import { guestSessionStarted, signedIn, signedOut, tempIdRemoved } from '@/store/authSlice';
-import { itemAdded } from '@/store/cartSlice';
+import { itemAdded } from '@/store/bagSlice';
 import { couponApplied } from '@/store/couponSlice';
 import { giftCardOtpSent } from '@/store/giftCardSlice';
 import { membershipOtpSent } from '@/store/membershipSlice';
@@ -64,7 +64,7 @@ describe('slices stored whole', () => {
     session.persistor.pause();
 
     const next = (await reload()).getState();
-    expect(next.cart.lines).toEqual(first.getState().cart.lines);
+    expect(next.bag.lines).toEqual(first.getState().bag.lines);
     expect(next.coupon).toMatchObject({ coupon: 'FREESHIP', free_shipping: true, coupon_applied: true });
     expect(next.wishlist.productIds).toEqual([12]);
     expect(next.membership).toMatchObject({ membership_no: 'MEM-1001', otp: true });
@@ -72,7 +72,7 @@ describe('slices stored whole', () => {
   });
 
   it('never store the server’s summary', async () => {
-    await saved(makeStore({ cartSummary: { summary: { coupon_applied: false, coupon_code: null, discount: 0, grand_total: 10, grand_total_value: 10, loyality_applied: false, shipping_cost: 0, sub_total: 10, tax: 0 } } }));
+    await saved(makeStore({ bagSummary: { summary: { coupon_applied: false, coupon_code: null, discount: 0, grand_total: 10, grand_total_value: 10, loyality_applied: false, shipping_cost: 0, sub_total: 10, tax: 0 } } }));
     expect(Object.keys(window.localStorage).some((key) => key.toLowerCase().includes('summary'))).toBe(false);
   });
 
@@ -80,7 +80,7 @@ describe('slices stored whole', () => {
     window.localStorage.setItem('CART', JSON.stringify({ lines: JSON.stringify([{ barcode: 'X', quantity: 1 }]) }));
     window.localStorage.setItem('token', 'guest-token');
     const state = makeStore().getState();
-    expect(state.cart.lines).toEqual([]);
+    expect(state.bag.lines).toEqual([]);
     expect(state.auth.token).toBeNull();
   });
 });

@@ -26,8 +26,8 @@ describe('useBrowserSession', () => {
 
     await waitFor(() => expect(result.current).toBe(true));
     expect(store.getState().auth).toMatchObject({ token: 'guest-token', guest_user_id: 41 });
-    await waitFor(() => expect(store.getState().cart.lines.map((line) => line.quantity)).toEqual([2]));
-    await waitFor(() => expect(store.getState().cartSummary.summary?.grand_total).toBe(8400));
+    await waitFor(() => expect(store.getState().bag.lines.map((line) => line.quantity)).toEqual([2]));
+    await waitFor(() => expect(store.getState().bagSummary.summary?.grand_total).toBe(8400));
   });
 });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { signedIn } from '@/store/authSlice';
-import { itemAdded } from '@/store/cartSlice';
+import { itemAdded } from '@/store/bagSlice';
 import { readStoredAuth } from '@/store/persistence';
 import { initialSettingsState } from '@/store/settingsSlice';
 import { makeStore } from '@/store/store';
@@ -26,8 +26,8 @@ describe('a store during server rendering', () => {
     const first = makeStore();
     const second = makeStore();
     first.dispatch(itemAdded({ line: newLine(WHITE_PANJABI) }));
-    expect(first.getState().cart.lines).toHaveLength(1);
-    expect(second.getState().cart.lines).toEqual([]);
+    expect(first.getState().bag.lines).toHaveLength(1);
+    expect(second.getState().bag.lines).toEqual([]);
   });
 
   it('reads no browser session', () => {

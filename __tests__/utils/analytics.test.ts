@@ -1,5 +1,5 @@
 import { addToCartEvent, pushToDataLayer, removeFromCartEvent, viewCartEvent } from '@/utils/analytics';
-import { addLine } from '@/utils/cart';
+import { addLine } from '@/utils/bag';
 
 const panjabi = {
   product_id: 12,

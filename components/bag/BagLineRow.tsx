@@ -2,7 +2,7 @@ import { TrashIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { useFormat, useText } from '@/hooks/useLocale';
-import type { CartLine } from '@/utils/cart';
+import type { BagLine } from '@/utils/bag';
 import { productPath } from '@/utils/sitePaths';
 import { linePrice } from '@/utils/wasPrice';
 import { lineImage } from './bagDisplay';
@@ -11,7 +11,7 @@ import { StruckPrice } from './StruckPrice';
 import { useBagLineActions } from './useBagLineActions';
 
 /** One line of the full bag: picture, name, colour and size, unit price, quantity, line total and remove. */
-export function BagLineRow({ line }: { line: CartLine }) {
+export function BagLineRow({ line }: { line: BagLine }) {
   const { busy, decrease, increase, remove } = useBagLineActions(line);
   const t = useText('bag');
   const { price } = useFormat();

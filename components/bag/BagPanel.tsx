@@ -4,11 +4,11 @@ import { showOutcome } from '@/components/common/showNotice';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn } from '@/store/authSlice';
-import { selectCartLines } from '@/store/cartSlice';
-import { selectCartSummary } from '@/store/cartSummarySlice';
-import { removeCartLine } from '@/store/cartThunks';
+import { selectBagLines } from '@/store/bagSlice';
+import { selectBagSummary } from '@/store/bagSummarySlice';
+import { removeBagLine } from '@/store/bagThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { CartLine } from '@/utils/cart';
+import type { BagLine } from '@/utils/bag';
 import { itemCountLabel } from '@/utils/itemCount';
 import { CART_PATH, CHECKOUT_PATH } from '@/utils/sitePaths';
 import { linePrice } from '@/utils/wasPrice';
@@ -24,9 +24,9 @@ export const EMPTY_BAG_TEXT = 'Add Something to Cart';
 
 /** The shopping bag of the side panel's Cart tab: its checkout sends visitors who are not signed in to log in. */
 export function BagPanel() {
-  const lines = useAppSelector(selectCartLines);
+  const lines = useAppSelector(selectBagLines);
   const figures = useBagFigures();
-  const summary = useAppSelector(selectCartSummary);
+  const summary = useAppSelector(selectBagSummary);
   const signedIn = useAppSelector(selectIsSignedIn);
   // Variant 1 sends visitors who are not signed in to log in, whatever the guest checkout setting.
   const checkoutPath = signedIn ? CHECKOUT_PATH : LOGIN_PATH;
@@ -64,7 +64,7 @@ export function BagPanel() {
   );
 }
 
-function BagLineCard({ line }: { line: CartLine }) {
+function BagLineCard({ line }: { line: BagLine }) {
   const dispatch = useAppDispatch();
   const [removing, setRemoving] = useState(false);
   const t = useText('bag');
@@ -73,7 +73,7 @@ function BagLineCard({ line }: { line: CartLine }) {
 
   async function remove() {
     setRemoving(true);
-    await showOutcome(dispatch(removeCartLine({ barcode: line.barcode, product_id: line.product_id })).unwrap());
+    await showOutcome(dispatch(removeBagLine({ barcode: line.barcode, product_id: line.product_id })).unwrap());
     setRemoving(false);
   }
 

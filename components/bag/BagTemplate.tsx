@@ -4,13 +4,13 @@ import { BagIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
-import { selectCartLines, selectCartPieceCount } from '@/store/cartSlice';
-import { selectCartSummary } from '@/store/cartSummarySlice';
-import { fetchCartSummary } from '@/store/cartThunks';
+import { selectBagLines, selectBagPieceCount } from '@/store/bagSlice';
+import { selectBagSummary } from '@/store/bagSummarySlice';
+import { fetchBagSummary } from '@/store/bagThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCheckoutPath } from '@/store/selectors';
 import type { RootState } from '@/store/store';
-import type { CartLine } from '@/utils/cart';
+import type { BagLine } from '@/utils/bag';
 import { itemCountLabel } from '@/utils/itemCount';
 import { CART_PATH, CHECKOUT_PATH, HOME_PATH } from '@/utils/sitePaths';
 import { BagLineRow } from './BagLineRow';
@@ -36,8 +36,8 @@ function selectCheckoutHref(state: RootState): string {
 
 /** The full bag page: every line with its quantity, the promotion, a coupon and the order summary. */
 export function BagTemplate() {
-  const lines = useAppSelector(selectCartLines);
-  const pieceCount = useAppSelector(selectCartPieceCount);
+  const lines = useAppSelector(selectBagLines);
+  const pieceCount = useAppSelector(selectBagPieceCount);
   const { status, retry } = useBagRefresh();
   const t = useText('bag');
   const title = t(BAG_TITLE);
@@ -69,14 +69,14 @@ export function BagTemplate() {
   );
 }
 
-function BagContents({ lines, pieceCount }: { lines: CartLine[]; pieceCount: number }) {
+function BagContents({ lines, pieceCount }: { lines: BagLine[]; pieceCount: number }) {
   const dispatch = useAppDispatch();
-  const summary = useAppSelector(selectCartSummary);
+  const summary = useAppSelector(selectBagSummary);
   const checkoutHref = useAppSelector(selectCheckoutHref);
   const promotion = usePromotion(pieceCount);
   const t = useText('bag');
   const figures = useBagFigures();
-  const refreshSummary = () => dispatch(fetchCartSummary());
+  const refreshSummary = () => dispatch(fetchBagSummary());
 
   return (
     <div className={styles.layout}>

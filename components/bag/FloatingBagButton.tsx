@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { toast } from '@/components/common/toast';
 import { BagIcon } from '@/components/common/icons';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { selectCartLineCount, selectCartLines } from '@/store/cartSlice';
+import { selectBagLineCount, selectBagLines } from '@/store/bagSlice';
 import { useAppSelector } from '@/store/hooks';
-import { selectCartGrandTotal } from '@/store/selectors';
+import { selectBagGrandTotal } from '@/store/selectors';
 import { pushToDataLayer, viewCartEvent } from '@/utils/analytics';
 import { itemCountLabel } from '@/utils/itemCount';
 import styles from './FloatingBagButton.module.scss';
@@ -19,9 +19,9 @@ const VIEW_BAG_TOAST_MS = 1000;
 
 /** The bag button floating on every page but checkout: line count and total; opens the cart/wishlist/account panel. */
 export function FloatingBagButton() {
-  const lines = useAppSelector(selectCartLines);
-  const lineCount = useAppSelector(selectCartLineCount);
-  const total = useAppSelector(selectCartGrandTotal);
+  const lines = useAppSelector(selectBagLines);
+  const lineCount = useAppSelector(selectBagLineCount);
+  const total = useAppSelector(selectBagGrandTotal);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const t = useText('bag');

@@ -4,10 +4,10 @@ import { ProgressBar } from '@/components/common/ProgressBar';
 import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { TruckIcon } from '@/components/common/icons';
 import { useFormat, useText } from '@/hooks/useLocale';
-import { selectCartLines } from '@/store/cartSlice';
+import { selectBagLines } from '@/store/bagSlice';
 import { useAppSelector } from '@/store/hooks';
-import { selectCartTotals, selectCheckoutPath } from '@/store/selectors';
-import type { CartLine } from '@/utils/cart';
+import { selectBagTotals, selectCheckoutPath } from '@/store/selectors';
+import type { BagLine } from '@/utils/bag';
 import { CART_PATH } from '@/utils/sitePaths';
 import { linePrice } from '@/utils/wasPrice';
 import { FREE_SHIPPING_THRESHOLD, lineImage } from './bagDisplay';
@@ -35,9 +35,9 @@ export function LayoutBagPanel({ open, onClose }: LayoutBagPanelProps) {
 }
 
 function LayoutBagContents() {
-  const lines = useAppSelector(selectCartLines);
+  const lines = useAppSelector(selectBagLines);
   const figures = useBagFigures();
-  const { subTotal } = useAppSelector(selectCartTotals);
+  const { subTotal } = useAppSelector(selectBagTotals);
   const checkoutPath = useAppSelector(selectCheckoutPath);
   const t = useText('bag');
 
@@ -68,7 +68,7 @@ function LayoutBagContents() {
   );
 }
 
-function LayoutBagLine({ line }: { line: CartLine }) {
+function LayoutBagLine({ line }: { line: BagLine }) {
   const { busy, decrease, increase, remove } = useBagLineActions(line);
   const t = useText('bag');
   const { unit } = linePrice(line);

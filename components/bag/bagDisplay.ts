@@ -1,7 +1,7 @@
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
-import type { CartLine } from '@/utils/cart';
+import type { BagLine } from '@/utils/bag';
 
-export function lineImage(line: Pick<CartLine, 'thumbnail_image'>): string {
+export function lineImage(line: Pick<BagLine, 'thumbnail_image'>): string {
   return line.thumbnail_image || PLACEHOLDER_IMAGE;
 }
 

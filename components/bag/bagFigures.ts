@@ -1,6 +1,6 @@
 import type { CartSummary } from '@/contract/cart';
 import type { CouponState } from '@/store/couponSlice';
-import type { CartTotals } from '@/utils/cart';
+import type { BagAmounts } from '@/utils/bag';
 import { cartSummaryFigures, type SummaryFigures } from '@/utils/summaryRows';
 import type { AppliedCoupon } from './CouponBox';
 
@@ -12,7 +12,7 @@ export interface BagFigures extends SummaryFigures {
 }
 
 /** The server's summary once it is known; before it, the bag's own totals and the coupon the browser kept. */
-export function bagFigures(summary: CartSummary | null, local: CartTotals, regularSubTotal: number, coupon: CouponState): BagFigures {
+export function bagFigures(summary: CartSummary | null, local: BagAmounts, regularSubTotal: number, coupon: CouponState): BagFigures {
   if (!summary) {
     return {
       regularSubTotal,

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { toast } from '@/components/common/toast';
 import { showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
-import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
+import { addToBag, decrementBagLine, removeBagLine } from '@/store/bagThunks';
 import { useAppDispatch } from '@/store/hooks';
-import type { CartLine } from '@/utils/cart';
+import type { BagLine } from '@/utils/bag';
 import { useCouponRemovalNotice } from './useCouponRemovalNotice';
 
 /** The stepper never takes the last piece away; the remove control does. */
 const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
 
 /** A bag line's stepper and remove control (bag page and bag panel), busy while a change is on its way. */
-export function useBagLineActions(line: CartLine) {
+export function useBagLineActions(line: BagLine) {
   const dispatch = useAppDispatch();
   const withCouponRemovalNotice = useCouponRemovalNotice();
   const [busy, setBusy] = useState(false);
@@ -29,11 +29,11 @@ export function useBagLineActions(line: CartLine) {
       toast.warning(t(MINIMUM_QUANTITY_MESSAGE));
       return;
     }
-    void change(() => showOutcome(dispatch(decrementCartLine(lineRef)).unwrap()));
+    void change(() => showOutcome(dispatch(decrementBagLine(lineRef)).unwrap()));
   }
 
-  const increase = () => void change(() => showOutcome(dispatch(addToCart({ line })).unwrap()));
-  const remove = () => void change(() => showOutcome(dispatch(removeCartLine(lineRef)).unwrap()));
+  const increase = () => void change(() => showOutcome(dispatch(addToBag({ line })).unwrap()));
+  const remove = () => void change(() => showOutcome(dispatch(removeBagLine(lineRef)).unwrap()));
 
   return { busy, decrease, increase, remove };
 }

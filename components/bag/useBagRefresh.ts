@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { selectToken } from '@/store/authSlice';
-import { fetchCart } from '@/store/cartThunks';
+import { fetchBag } from '@/store/bagThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 export type BagRefresh = 'loading' | 'loaded' | 'failed';
@@ -24,8 +24,8 @@ export function useBagRefresh(): { status: BagRefresh; retry: () => void } {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    void dispatch(fetchCart()).then((action) => {
-      if (active) setOutcome({ token, attempt, failed: fetchCart.rejected.match(action) });
+    void dispatch(fetchBag()).then((action) => {
+      if (active) setOutcome({ token, attempt, failed: fetchBag.rejected.match(action) });
     });
     return () => {
       active = false;

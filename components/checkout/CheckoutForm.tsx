@@ -6,7 +6,7 @@ import { usePlaces } from '@/hooks/usePlaces';
 import type { PlacedOrder } from '@/contract/checkout';
 import type { Address } from '@/contract/account';
 import { selectIsSignedIn, selectUser } from '@/store/authSlice';
-import { selectCartLines } from '@/store/cartSlice';
+import { selectBagLines } from '@/store/bagSlice';
 import { useAppSelector } from '@/store/hooks';
 import {
   buildPlaceOrderRequest,
@@ -78,7 +78,7 @@ interface CheckoutFormFieldsProps extends CheckoutFormProps {
 
 function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsProps) {
   const user = useAppSelector(selectUser);
-  const lines = useAppSelector(selectCartLines);
+  const lines = useAppSelector(selectBagLines);
   const t = useText('checkout');
   const { savedAddresses, paymentTypes, deliveryMethods, pickupPoints } = options;
 

@@ -6,8 +6,8 @@ import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { CART_PATH, CHECKOUT_PATH, HOME_PATH } from '@/utils/sitePaths';
 import { useText } from '@/hooks/useLocale';
 import { selectIsSignedIn, selectToken } from '@/store/authSlice';
-import { selectCartLines } from '@/store/cartSlice';
-import { fetchCart } from '@/store/cartThunks';
+import { selectBagLines } from '@/store/bagSlice';
+import { fetchBag } from '@/store/bagThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCheckoutPath } from '@/store/selectors';
 import { CheckoutForm } from './CheckoutForm';
@@ -45,7 +45,7 @@ function useCheckoutStage(): CheckoutStage {
     if (!sessionKnown || !allowed) return;
     let active = true;
     // A bag that cannot be fetched is still shown as the browser kept it; placing checks it anyway.
-    void dispatch(fetchCart()).finally(() => active && setBagLoaded(true));
+    void dispatch(fetchBag()).finally(() => active && setBagLoaded(true));
     return () => {
       active = false;
     };
@@ -61,7 +61,7 @@ export function CheckoutTemplate() {
   const signedIn = useAppSelector(selectIsSignedIn);
   // The options load beside the bag rather than after it: one round trip less before the form.
   const options = useCheckoutOptions(signedIn, stage !== 'session');
-  const lines = useAppSelector(selectCartLines);
+  const lines = useAppSelector(selectBagLines);
   const t = useText('checkout');
   const title = t(CHECKOUT_TEXTS.title);
   // Set once the order exists: the bag then empties, which must not show the empty-bag message.

@@ -7,7 +7,7 @@ import { Link } from '@/components/common/Link';
 import { CART_PATH } from '@/utils/sitePaths';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/contract/cart';
-import type { CartLine } from '@/utils/cart';
+import type { BagLine } from '@/utils/bag';
 import { translateServerMessage } from '@/utils/serverMessages';
 import { linePrice } from '@/utils/wasPrice';
 import type { CheckoutSummary } from './useCheckoutSummary';
@@ -15,7 +15,7 @@ import type { PlacementProblem } from './usePlaceOrder';
 import styles from './OrderSummary.module.scss';
 
 interface OrderSummaryProps {
-  lines: CartLine[];
+  lines: BagLine[];
   checkoutSummary: CheckoutSummary;
   placing: boolean;
   problem: PlacementProblem | null;
@@ -76,7 +76,7 @@ export function OrderSummary({ lines, checkoutSummary, placing, problem }: Order
   );
 }
 
-function LineTotal({ line }: { line: CartLine }) {
+function LineTotal({ line }: { line: BagLine }) {
   const { total } = linePrice(line);
   return <StruckPrice className={styles.linePrice} current={total.current} was={total.was} />;
 }

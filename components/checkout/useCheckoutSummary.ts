@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CartSummary, ShippingChoice } from '@/contract/cart';
 import { getCartSummary } from '@/services/cart';
-import { selectCartLines } from '@/store/cartSlice';
+import { selectBagLines } from '@/store/bagSlice';
 import { selectCoupon } from '@/store/couponSlice';
 import { selectGiftCard } from '@/store/giftCardSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -28,7 +28,7 @@ export interface CheckoutSummary {
  */
 export function useCheckoutSummary(choice: ShippingChoice): CheckoutSummary {
   const requestOptions = useRequestOptions();
-  const lines = useAppSelector(selectCartLines);
+  const lines = useAppSelector(selectBagLines);
   const { coupon, coupon_applied } = useAppSelector(selectCoupon);
   const { membership_applied, membership_amount } = useAppSelector(selectMembership);
   const { gift_card_applied, gift_card_amount } = useAppSelector(selectGiftCard);

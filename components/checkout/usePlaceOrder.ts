@@ -7,8 +7,8 @@ import type { BagChangedAnswer, PlacedOrder, PlaceOrderRequest } from '@/contrac
 import { placeOrder } from '@/services/checkout';
 import { answerFieldErrors, answerMessage, failureStatus, isHttpError } from '@/services/http';
 import type { CartSummary } from '@/contract/cart';
-import { cleared } from '@/store/cartSlice';
-import { fetchCart } from '@/store/cartThunks';
+import { cleared } from '@/store/bagSlice';
+import { fetchBag } from '@/store/bagThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { formErrorsFromServer, isOutcomeUnknown, orderAttemptFor, type CheckoutFieldErrors, type OrderAttempt } from '@/utils/checkoutForm';
@@ -73,11 +73,11 @@ export function usePlaceOrder({ onFieldErrors, onNewSummary, onBagReloaded, onPl
     const message = answerMessage(error) ?? PLACEMENT_MESSAGES.failed;
     if (conflict?.code === 'price_changed') {
       if (conflict.summary) onNewSummary(conflict.summary);
-      void dispatch(fetchCart()).then(onBagReloaded);
+      void dispatch(fetchBag()).then(onBagReloaded);
       return { kind: 'price_changed', message };
     }
     if (conflict?.code === 'stock_changed') {
-      void dispatch(fetchCart()).then(onBagReloaded);
+      void dispatch(fetchBag()).then(onBagReloaded);
       return { kind: 'stock_changed', message, unavailable: conflict.unavailable ?? [] };
     }
     if (status === 422) {

@@ -6,7 +6,7 @@ import { SearchBox } from '@/components/search/SearchBox';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn } from '@/store/authSlice';
-import { selectCartLineCount } from '@/store/cartSlice';
+import { selectBagLineCount } from '@/store/bagSlice';
 import { useAppSelector } from '@/store/hooks';
 import { selectBusinessSetting, selectHeaderLogo } from '@/store/settingsSlice';
 import { selectWishlistCount } from '@/store/wishlistSlice';
@@ -74,7 +74,7 @@ export function SiteHeader() {
   const siteName = useAppSelector((state) => selectBusinessSetting(state, 'site_name'));
   const signedIn = useAppSelector(selectIsSignedIn);
   const wishlistCount = useAppSelector(selectWishlistCount);
-  const bagLineCount = useAppSelector(selectCartLineCount);
+  const bagLineCount = useAppSelector(selectBagLineCount);
   const t = useText('layout');
   const { number } = useFormat();
 

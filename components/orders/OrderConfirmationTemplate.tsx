@@ -3,7 +3,7 @@ import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
 import type { OrderDetail, OrderItem } from '@/contract/orders';
 import { selectIsSignedIn } from '@/store/authSlice';
-import { fetchCart } from '@/store/cartThunks';
+import { fetchBag } from '@/store/bagThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatOrderDate, ORDERS_PATH, paymentOutcome } from '@/utils/orders';
 import { HOME_PATH } from '@/utils/sitePaths';
@@ -44,7 +44,7 @@ function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[]
 
   useEffect(() => {
     // A declined payment put the items back in the bag on the server: the bag on screen follows.
-    if (declined) void dispatch(fetchCart());
+    if (declined) void dispatch(fetchBag());
   }, [declined, dispatch]);
 
   return (

@@ -6,11 +6,11 @@ import { QuantityStepper } from '@/components/common/QuantityStepper';
 import { showNotice, showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail } from '@/contract/catalog';
-import { selectCartLine } from '@/store/cartSlice';
-import { addToCart, decrementCartLine, removeCartLine } from '@/store/cartThunks';
+import { selectBagLine } from '@/store/bagSlice';
+import { addToBag, decrementBagLine, removeBagLine } from '@/store/bagThunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
-import { lineFromVariant } from '@/utils/cart';
+import { lineFromVariant } from '@/utils/bag';
 import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { isPurchasable, missingChoiceMessage } from '@/utils/variants';
 import { PRODUCT_MESSAGES } from './productMessages';
@@ -30,7 +30,7 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
   const dispatch = useAppDispatch();
   const router = useRouter();
   const { variant } = chosen;
-  const line = useAppSelector((state) => (variant ? selectCartLine(state, variant.barcode) : undefined));
+  const line = useAppSelector((state) => (variant ? selectBagLine(state, variant.barcode) : undefined));
   const [busy, setBusy] = useState(false);
   const withCouponRemovalNotice = useCouponRemovalNotice();
   const t = useText('product');
@@ -61,7 +61,7 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
       toast.error(t(PRODUCT_MESSAGES.outOfStock));
       return false;
     }
-    const added = () => showOutcome(dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap());
+    const added = () => showOutcome(dispatch(addToBag({ line: lineFromVariant(product, variant) })).unwrap());
     const outcome = await withCouponRemovalNotice(() => whileBusy(added));
     return outcome?.tone === 'success';
   }
@@ -75,7 +75,7 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
     await withCouponRemovalNotice(() =>
       whileBusy(async () => {
         try {
-          showNotice(await dispatch(addToCart({ line: lineFromVariant(product, variant) })).unwrap());
+          showNotice(await dispatch(addToBag({ line: lineFromVariant(product, variant) })).unwrap());
         } catch {
           toast.error(t(PRODUCT_MESSAGES.notAvailableInStock));
         }
@@ -86,7 +86,7 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
   async function decrease() {
     if (!line) return;
     const target = { barcode: line.barcode, product_id: line.product_id };
-    const thunk = line.quantity > 1 ? decrementCartLine(target) : removeCartLine(target);
+    const thunk = line.quantity > 1 ? decrementBagLine(target) : removeBagLine(target);
     await withCouponRemovalNotice(() => whileBusy(() => showOutcome(dispatch(thunk).unwrap())));
   }
 

@@ -6,11 +6,11 @@ import { PRODUCT_MESSAGES } from '@/components/product/productMessages';
 import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
 import type { ProductListItem } from '@/contract/catalog';
-import { addToCart } from '@/store/cartThunks';
+import { addToBag } from '@/store/bagThunks';
 import { useAppDispatch } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { toggleWishlist } from '@/store/wishlistThunks';
-import { lineFromVariant } from '@/utils/cart';
+import { lineFromVariant } from '@/utils/bag';
 import { firstPurchasableVariant } from '@/utils/wishlist';
 
 export interface MoveToBag {
@@ -39,7 +39,7 @@ export function useMoveToBag(): MoveToBag {
         return;
       }
       // A new line changes the bag's quantities, which takes an applied coupon off: the shopper is told.
-      const added = await withCouponRemovalNotice(() => showOutcome(dispatch(addToCart({ line: lineFromVariant(detail, variant) })).unwrap()));
+      const added = await withCouponRemovalNotice(() => showOutcome(dispatch(addToBag({ line: lineFromVariant(detail, variant) })).unwrap()));
       // The bag's "Added to cart" says what happened; leaving the list is part of the move, so it is silent.
       if (added) await dispatch(toggleWishlist(product.id));
     } catch {

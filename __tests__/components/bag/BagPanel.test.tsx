@@ -20,7 +20,7 @@ describe('BagPanel (variant 1)', () => {
   });
 
   it('titles the bag with its item count and shows a card per line', () => {
-    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] } } });
+    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, bag: { lines: [PANJABI_LINE, SAREE_LINE] } } });
     expect(screen.getByRole('heading', { name: 'Shopping Bag (2 items)' })).toBeInTheDocument();
 
     const [panjabi, saree] = screen.getAllByRole('listitem');
@@ -37,7 +37,7 @@ describe('BagPanel (variant 1)', () => {
   });
 
   it('shows the subtotal at regular prices, the discount taken off once and the total, with 2 decimals', () => {
-    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] } } });
+    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, bag: { lines: [PANJABI_LINE, SAREE_LINE] } } });
     // Two panjabis at 1,500 sold at 1,350, and a saree at 4,200.
     expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('৳7,200.00');
     expect(screen.getByText('Product discount').nextSibling).toHaveTextContent('−৳300.00');
@@ -61,7 +61,7 @@ describe('BagPanel (variant 1)', () => {
       membership_discount: 1140,
     };
     renderWidget(<BagPanel />, {
-      preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] }, cartSummary: { summary } },
+      preloadedState: { auth: GUEST_SESSION, bag: { lines: [PANJABI_LINE, SAREE_LINE] }, bagSummary: { summary } },
     });
     // 7,200 − 300 − 1,140 = 5,760.
     expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('৳7,200.00');
@@ -71,18 +71,18 @@ describe('BagPanel (variant 1)', () => {
   });
 
   it('links "View shopping bag" to /cart', () => {
-    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE] } } });
+    renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, bag: { lines: [PANJABI_LINE] } } });
     expect(screen.getByRole('link', { name: 'View shopping bag' })).toHaveAttribute('href', '/cart');
   });
 
   it('sends a signed-in customer to /checkout', () => {
-    renderWidget(<BagPanel />, { preloadedState: { auth: CUSTOMER_SESSION, cart: { lines: [PANJABI_LINE] } } });
+    renderWidget(<BagPanel />, { preloadedState: { auth: CUSTOMER_SESSION, bag: { lines: [PANJABI_LINE] } } });
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
   it('sends a visitor who is not signed in to /login, even with guest checkout on', () => {
     renderWidget(<BagPanel />, {
-      preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE] }, settings: settingsWith({ settings: { guest_checkout: '1' } }) },
+      preloadedState: { auth: GUEST_SESSION, bag: { lines: [PANJABI_LINE] }, settings: settingsWith({ settings: { guest_checkout: '1' } }) },
     });
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/login');
   });
@@ -91,21 +91,21 @@ describe('BagPanel (variant 1)', () => {
     backend.shop.putInBag(WHITE_PANJABI, 2);
     backend.shop.putInBag(RED_SAREE, 1);
     const user = userEvent.setup();
-    const { store } = renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] } } });
+    const { store } = renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, bag: { lines: [PANJABI_LINE, SAREE_LINE] } } });
 
     await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi' }));
 
     expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
     expect(backend.shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: true });
-    await waitFor(() => expect(store.getState().cart.lines.map((line) => line.barcode)).toEqual(['SAR-RED']));
+    await waitFor(() => expect(store.getState().bag.lines.map((line) => line.barcode)).toEqual(['SAR-RED']));
     expect(screen.getByRole('heading', { name: 'Shopping Bag (1 item)' })).toBeInTheDocument();
   });
 
   it('toasts "Try Again" when the removal fails, keeping the line', async () => {
     const user = userEvent.setup();
-    const { store } = renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE] } } });
+    const { store } = renderWidget(<BagPanel />, { preloadedState: { auth: GUEST_SESSION, bag: { lines: [PANJABI_LINE] } } });
     await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi' }));
     expect(await screen.findByText('Try Again')).toBeInTheDocument();
-    expect(store.getState().cart.lines).toHaveLength(1);
+    expect(store.getState().bag.lines).toHaveLength(1);
   });
 });

@@ -26,7 +26,7 @@ async function openPanel() {
 
 describe('FloatingBagButton', () => {
   it('shows the bag’s line count and total', () => {
-    renderButton({ auth: GUEST_SESSION, cart: BAG });
+    renderButton({ auth: GUEST_SESSION, bag: BAG });
     const button = screen.getByRole('button', { name: /open your bag/i });
     expect(button).toHaveTextContent('2 items');
     expect(button).toHaveTextContent('৳6,900.00');
@@ -38,7 +38,7 @@ describe('FloatingBagButton', () => {
   });
 
   it('pushes view_cart with the total, BDT and every item when clicked', async () => {
-    renderButton({ auth: GUEST_SESSION, cart: BAG });
+    renderButton({ auth: GUEST_SESSION, bag: BAG });
     await openPanel();
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
@@ -57,14 +57,14 @@ describe('FloatingBagButton', () => {
   });
 
   it('shows a toast for one second when clicked', async () => {
-    renderButton({ auth: GUEST_SESSION, cart: BAG });
+    renderButton({ auth: GUEST_SESSION, bag: BAG });
     await openPanel();
     const toast = (await screen.findByText('Your bag')).closest<HTMLElement>('.Toastify__toast')!;
     expect(within(toast).getByRole('progressbar', { name: 'notification timer' })).toHaveStyle({ animationDuration: '1000ms' });
   });
 
   it('opens a side panel on its Cart tab with the bag', async () => {
-    renderButton({ auth: GUEST_SESSION, cart: BAG });
+    renderButton({ auth: GUEST_SESSION, bag: BAG });
     const { panel } = await openPanel();
     expect(within(panel).getByRole('tab', { name: 'Cart' })).toHaveAttribute('aria-selected', 'true');
     expect(within(panel).getByRole('tab', { name: 'Wishlist' })).toHaveAttribute('aria-selected', 'false');

@@ -42,7 +42,7 @@ function renderPanel(summary: CartSummary, locale: 'en' | 'bn' = 'en') {
     <LocaleContext.Provider value={locale}>
       <BagPanel />
     </LocaleContext.Provider>,
-    { preloadedState: { auth: GUEST_SESSION, cart: { lines: [PANJABI_LINE, SAREE_LINE] }, cartSummary: { summary } } },
+    { preloadedState: { auth: GUEST_SESSION, bag: { lines: [PANJABI_LINE, SAREE_LINE] }, bagSummary: { summary } } },
   );
 }
 

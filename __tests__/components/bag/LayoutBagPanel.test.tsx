@@ -26,7 +26,7 @@ describe('LayoutBagPanel (variant 2)', () => {
   });
 
   it('is a dialog titled "Shopping Cart" showing each item’s name, size, colour, price and quantity', async () => {
-    renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 2 })] } });
+    renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine({ quantity: 2 })] } });
     const dialog = await openedCart();
     const [line] = within(dialog).getAllByRole('listitem');
     expect(within(line).getByRole('link', { name: 'Cotton Panjabi' })).toHaveAttribute('href', '/details/cotton-panjabi');
@@ -37,7 +37,7 @@ describe('LayoutBagPanel (variant 2)', () => {
   });
 
   it('shows the total with 2 decimals', async () => {
-    renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 2 }), SAREE_LINE] } });
+    renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine({ quantity: 2 }), SAREE_LINE] } });
     const dialog = await openedCart();
     expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('৳6,900.00');
   });
@@ -49,44 +49,44 @@ describe('LayoutBagPanel (variant 2)', () => {
   });
 
   it('links "View cart" to /cart', async () => {
-    renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine()] } });
+    renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine()] } });
     expect(within(await openedCart()).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   });
 
   describe('Proceed to checkout', () => {
     it('goes to /checkout for anyone when the guest checkout setting is on', async () => {
-      renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine()] }, settings: settingsWith({ settings: { guest_checkout: '1' } }) });
+      renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine()] }, settings: settingsWith({ settings: { guest_checkout: '1' } }) });
       expect(within(await openedCart()).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
     });
 
     it('goes to /checkout for a signed-in customer when guest checkout is off', async () => {
-      renderPanel({ auth: CUSTOMER_SESSION, cart: { lines: [cartLine()] }, settings: settingsWith({ settings: { guest_checkout: '0' } }) });
+      renderPanel({ auth: CUSTOMER_SESSION, bag: { lines: [cartLine()] }, settings: settingsWith({ settings: { guest_checkout: '0' } }) });
       expect(within(await openedCart()).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
     });
 
     it('goes to /login for an anonymous visitor when guest checkout is off', async () => {
-      renderPanel({ auth: initialAuthState, cart: { lines: [cartLine()] }, settings: settingsWith({ settings: { guest_checkout: '0' } }) });
+      renderPanel({ auth: initialAuthState, bag: { lines: [cartLine()] }, settings: settingsWith({ settings: { guest_checkout: '0' } }) });
       expect(within(await openedCart()).getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/login');
     });
   });
 
   it('says "Quantity can not be less than 1" on minus at 1, and keeps the line', async () => {
     const user = userEvent.setup();
-    const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 1 })] } });
+    const { store } = renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine({ quantity: 1 })] } });
     await openedCart();
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cotton Panjabi' }));
     expect(await screen.findByText('Quantity can not be less than 1')).toBeInTheDocument();
-    expect(store.getState().cart.lines[0].quantity).toBe(1);
+    expect(store.getState().bag.lines[0].quantity).toBe(1);
     expect(backend.shop.requests).toEqual([]);
   });
 
   it('takes one piece off with minus above 1', async () => {
     backend.shop.putInBag(WHITE_PANJABI, 2);
     const user = userEvent.setup();
-    const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 2 })] } });
+    const { store } = renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine({ quantity: 2 })] } });
     await openedCart();
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cotton Panjabi' }));
-    await waitFor(() => expect(store.getState().cart.lines[0].quantity).toBe(1));
+    await waitFor(() => expect(store.getState().bag.lines[0].quantity).toBe(1));
     expect(backend.shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false });
     expect(screen.getByRole('group', { name: 'Quantity of Cotton Panjabi' })).toHaveTextContent('1');
   });
@@ -94,36 +94,36 @@ describe('LayoutBagPanel (variant 2)', () => {
   it('adds one piece with plus and toasts "Added to cart"', async () => {
     backend.shop.putInBag(WHITE_PANJABI, 2);
     const user = userEvent.setup();
-    const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 2 })] } });
+    const { store } = renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine({ quantity: 2 })] } });
     await openedCart();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Panjabi' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-    expect(store.getState().cart.lines[0].quantity).toBe(3);
+    expect(store.getState().bag.lines[0].quantity).toBe(3);
     expect(backend.shop.quantityOf('PNJ-WHT-M')).toBe(3);
   });
 
   it('toasts the server’s refusal when plus goes beyond the stock', async () => {
     backend.shop.putInBag(WHITE_PANJABI, 3);
     const user = userEvent.setup();
-    const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 3 })] } });
+    const { store } = renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine({ quantity: 3 })] } });
     await openedCart();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Panjabi' }));
     expect(await screen.findByText('Stock not available')).toBeInTheDocument();
-    expect(store.getState().cart.lines[0].quantity).toBe(3);
+    expect(store.getState().bag.lines[0].quantity).toBe(3);
   });
 
   it('removes the line with the remove control', async () => {
     backend.shop.putInBag(WHITE_PANJABI, 2);
     const user = userEvent.setup();
-    const { store } = renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 2 })] } });
+    const { store } = renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine({ quantity: 2 })] } });
     await openedCart();
     await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi' }));
-    await waitFor(() => expect(store.getState().cart.lines).toEqual([]));
+    await waitFor(() => expect(store.getState().bag.lines).toEqual([]));
     expect(backend.shop.requestsTo('/api/v2/carts/delete')[0].body).toMatchObject({ remove_all: true });
   });
 
   it('has a free-shipping progress bar towards 1000 taka that is hidden', async () => {
-    renderPanel({ auth: GUEST_SESSION, cart: { lines: [cartLine({ quantity: 1, main_price_discount: 600 })] } });
+    renderPanel({ auth: GUEST_SESSION, bag: { lines: [cartLine({ quantity: 1, main_price_discount: 600 })] } });
     await openedCart();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { hidden: true });

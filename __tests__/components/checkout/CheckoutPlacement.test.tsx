@@ -66,7 +66,7 @@ describe('Checkout: placing the order', () => {
       expected_total: 2760,
     });
     expect(placement.idempotencyKey).toMatch(IDEMPOTENCY_KEY);
-    expect(store.getState().cart.lines).toEqual([]);
+    expect(store.getState().bag.lines).toEqual([]);
     // The page's own "placed" message renders a moment after the navigation was asked for.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your order has been placed'));
     expect(screen.queryByText('Your bag is empty')).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Checkout: placing the order', () => {
     await waitFor(() => expect(totalOf('Amount to pay')).toBe('৳2,860.00'));
     await placeOrder(user);
 
-    await waitFor(() => expect(store.getState().cart.lines).toEqual([]));
+    await waitFor(() => expect(store.getState().bag.lines).toEqual([]));
     expect(backend.checkout.placements[0].body).toEqual({
       shipping_type: 'home_delivery',
       delivery_method: 'express',

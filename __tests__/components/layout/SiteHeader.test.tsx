@@ -62,7 +62,7 @@ describe('SiteHeader', () => {
 
   it('shows the bag’s line count and opens the Shopping Cart panel', async () => {
     const user = userEvent.setup();
-    renderHeader({ cart: { lines: [cartLine({ quantity: 3 }), SAREE_LINE] } });
+    renderHeader({ bag: { lines: [cartLine({ quantity: 3 }), SAREE_LINE] } });
     const bag = screen.getByRole('button', { name: 'Shopping bag, 2 items' });
     expect(bag).toHaveTextContent('2');
     await user.click(bag);

@@ -72,7 +72,7 @@ describe('order confirmation', () => {
     expect(within(declined).getByRole('heading', { name: 'Payment was declined' })).toBeInTheDocument();
     expect(within(declined).getByText('Your order was cancelled and its items are back in your bag, so you can try again.')).toBeInTheDocument();
     expect(within(declined).getByRole('link', { name: 'Go to your bag' })).toHaveAttribute('href', '/cart');
-    await waitFor(() => expect(store.getState().cart.lines.map((line) => line.barcode)).toEqual(['SAR-RED']));
+    await waitFor(() => expect(store.getState().bag.lines.map((line) => line.barcode)).toEqual(['SAR-RED']));
   });
 
   it('offers "Pay now" for an online order still unpaid', async () => {

@@ -143,7 +143,7 @@ describe('ProductOptions', () => {
       expect(stepper()).toHaveTextContent('1');
       expect(addButton()).not.toBeInTheDocument();
       expect(shop.quantityOf('PNJ-WHT-M')).toBe(1);
-      expect(store.getState().cart.lines.map((line) => line.barcode)).toEqual(['PNJ-WHT-M']);
+      expect(store.getState().bag.lines.map((line) => line.barcode)).toEqual(['PNJ-WHT-M']);
       expect(shop.requestsTo('/api/v2/carts/add')[0].body).toMatchObject({ id: 12, variant: 'White-M', barcode: 'PNJ-WHT-M', quantity: 1 });
     });
 
@@ -196,7 +196,7 @@ describe('ProductOptions', () => {
       await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Panjabi' }));
       await waitFor(() => expect(stepper()).toHaveTextContent('2'));
       expect(shop.quantityOf('PNJ-WHT-M')).toBe(2);
-      expect(store.getState().cart.lines[0].quantity).toBe(2);
+      expect(store.getState().bag.lines[0].quantity).toBe(2);
     });
 
     it('says "Out of Stock" on plus at the variant’s stock, without asking the server', async () => {
@@ -241,7 +241,7 @@ describe('ProductOptions', () => {
       await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cotton Panjabi' }));
       expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
       expect(stepper()).not.toBeInTheDocument();
-      expect(store.getState().cart.lines).toEqual([]);
+      expect(store.getState().bag.lines).toEqual([]);
       expect(shop.requestsTo('/api/v2/carts/delete')[0].body).toEqual({ product_id: 12, barcode: 'PNJ-WHT-M', remove_all: true });
       const removals = dataLayerEvents('remove_from_cart');
       expect(removals).toHaveLength(1);

@@ -54,7 +54,7 @@ describe('Quick view', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Quantity of Cotton Panjabi' })).toHaveTextContent('1');
-    expect(store.getState().cart.lines.map((line) => line.barcode)).toEqual(['PNJ-WHT-M']);
+    expect(store.getState().bag.lines.map((line) => line.barcode)).toEqual(['PNJ-WHT-M']);
   });
 
   it('closes with the close button', async () => {

@@ -71,7 +71,7 @@ describe('/wishlist', () => {
     expect(backend.shop.requestsTo('/api/v2/carts/add')[0].body).toMatchObject({ id: 30, barcode: RED_SAREE.barcode, quantity: 1 });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Jamdani Saree' })).not.toBeInTheDocument());
     expect(fake.account.wishlist).toEqual([12]);
-    expect(store.getState().cart.lines.map((line) => line.barcode)).toEqual([RED_SAREE.barcode]);
+    expect(store.getState().bag.lines.map((line) => line.barcode)).toEqual([RED_SAREE.barcode]);
     // Leaving the list is part of the move: only the bag's message shows.
     expect(screen.queryByText('Removed From List')).not.toBeInTheDocument();
   });

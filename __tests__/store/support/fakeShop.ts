@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CartSummary, ServerCartItem } from '@/contract/cart';
 import type { Address, User } from '@/contract/account';
-import type { NewCartLine } from '@/utils/cart';
+import type { NewBagLine } from '@/utils/bag';
 import { listedProduct } from '../../components/common/support/fixtures';
 
 // A small in-memory stand-in for the commerce API, answered by MSW at the network edge.
@@ -72,7 +72,7 @@ export const DHANMONDI_ADDRESS: Address = {
 };
 
 /** The line the product page would add for a variant (its prices as the page shows them). */
-export function newLine(variant: FakeVariant): NewCartLine {
+export function newLine(variant: FakeVariant): NewBagLine {
   return {
     product_id: variant.productId,
     name: variant.name,

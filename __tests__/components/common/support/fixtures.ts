@@ -1,8 +1,8 @@
 import type { ProductListItem } from '@/contract/catalog';
 import type { MegaMenuEntry, PageLink } from '@/contract/settings';
-import type { CartLine } from '@/utils/cart';
+import type { BagLine } from '@/utils/bag';
 
-export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+export function cartLine(overrides: Partial<BagLine> = {}): BagLine {
   return {
     id: 501,
     product_id: 12,

@@ -1,11 +1,11 @@
 import * as cartService from '@/services/cart';
 import { answerMessage } from '@/services/http';
 import { addToCartEvent, pushToDataLayer, removeFromCartEvent } from '@/utils/analytics';
-import { findLine, type CartLine, type NewCartLine } from '@/utils/cart';
+import { findLine, type BagLine, type NewBagLine } from '@/utils/bag';
 import { createEventId } from '@/utils/eventId';
 import { readAffiliateReferral } from './browserCookies';
-import { itemAdded, itemDecremented, lineRemoved, rebuiltFromServer } from './cartSlice';
-import { cartSummaryFetched } from './cartSummarySlice';
+import { itemAdded, itemDecremented, lineRemoved, rebuiltFromServer } from './bagSlice';
+import { bagSummaryFetched } from './bagSummarySlice';
 import { MESSAGES, notice, type Notice } from './notices';
 import { createAppAsyncThunk, withToken } from './withTypes';
 import type { AppDispatch, RootState } from './store';
@@ -13,18 +13,18 @@ import type { AppDispatch, RootState } from './store';
 // Every bag change goes to the server first; the local rule then applies at once and the bag is
 // rebuilt from the server's answer, which has the final prices.
 
-export interface AddToCartArgument {
-  line: NewCartLine;
+export interface AddToBagArgument {
+  line: NewBagLine;
   /** Sets the line to this quantity; without it one more piece goes in. */
   quantity?: number;
 }
 
-interface CartLineArgument {
+interface BagLineArgument {
   barcode: string;
   product_id: number;
 }
 
-export interface CartChangeOutcome extends Notice {
+export interface BagChangeOutcome extends Notice {
   /** The analytics event id sent with the change. */
   eventId: string;
 }
@@ -38,14 +38,14 @@ async function rebuildFromServer(dispatch: AppDispatch, state: RootState): Promi
 }
 
 /** Pieces going into the line: a set quantity counts only what it adds. */
-function addedPieces(existing: CartLine | undefined, quantity: number | undefined): number {
+function addedPieces(existing: BagLine | undefined, quantity: number | undefined): number {
   if (quantity === undefined) return 1;
   return Math.max(quantity - (existing?.quantity ?? 0), 0);
 }
 
-function sendAddition(state: RootState, { line, quantity }: AddToCartArgument, eventId: string) {
+function sendAddition(state: RootState, { line, quantity }: AddToBagArgument, eventId: string) {
   const options = withToken(state);
-  if (quantity !== undefined && findLine(state.cart.lines, line.barcode)) {
+  if (quantity !== undefined && findLine(state.bag.lines, line.barcode)) {
     return cartService.changeCartQuantity(line.barcode, quantity, options);
   }
   return cartService.addToCart(
@@ -63,12 +63,12 @@ function sendAddition(state: RootState, { line, quantity }: AddToCartArgument, e
 }
 
 /** Adds one piece (or sets the quantity) of a variant: "Added to cart", or the server's refusal. */
-export const addToCart = createAppAsyncThunk<CartChangeOutcome, AddToCartArgument, { rejectValue: Notice }>(
-  'cart/addToCart',
+export const addToBag = createAppAsyncThunk<BagChangeOutcome, AddToBagArgument, { rejectValue: Notice }>(
+  'bag/add',
   async (argument, { dispatch, getState, rejectWithValue }) => {
     const eventId = createEventId();
     const before = getState();
-    const existing = findLine(before.cart.lines, argument.line.barcode);
+    const existing = findLine(before.bag.lines, argument.line.barcode);
     try {
       await sendAddition(before, argument, eventId);
     } catch (error) {
@@ -83,12 +83,12 @@ export const addToCart = createAppAsyncThunk<CartChangeOutcome, AddToCartArgumen
 );
 
 function removeLineThunk(type: string, removeWholeLine: boolean) {
-  return createAppAsyncThunk<CartChangeOutcome, CartLineArgument, { rejectValue: Notice }>(
+  return createAppAsyncThunk<BagChangeOutcome, BagLineArgument, { rejectValue: Notice }>(
     type,
     async ({ barcode, product_id }, { dispatch, getState, rejectWithValue }) => {
       const eventId = createEventId();
       const before = getState();
-      const existing = findLine(before.cart.lines, barcode);
+      const existing = findLine(before.bag.lines, barcode);
       let message: string;
       try {
         const answer = await cartService.removeFromCart({ product_id, barcode, remove_all: removeWholeLine }, withToken(before));
@@ -108,14 +108,14 @@ function removeLineThunk(type: string, removeWholeLine: boolean) {
 }
 
 /** One piece less; the line goes at 1. A failure says "Try Again". */
-export const decrementCartLine = removeLineThunk('cart/decrementLine', false);
+export const decrementBagLine = removeLineThunk('bag/decrementLine', false);
 
 /** The whole line out of the bag (the removeFromCart flag). */
-export const removeCartLine = removeLineThunk('cart/removeLine', true);
+export const removeBagLine = removeLineThunk('bag/removeLine', true);
 
 /** The bag as the server holds it; needs a session (guest or customer). */
-export const fetchCart = createAppAsyncThunk(
-  'cart/fetch',
+export const fetchBag = createAppAsyncThunk(
+  'bag/fetch',
   async (_: void, { dispatch, getState }) => {
     dispatch(rebuiltFromServer(await cartService.listCart(withToken(getState()))));
   },
@@ -123,14 +123,14 @@ export const fetchCart = createAppAsyncThunk(
 );
 
 /** The server's totals; failures are silently ignored. */
-export const fetchCartSummary = createAppAsyncThunk(
-  'cartSummary/fetch',
+export const fetchBagSummary = createAppAsyncThunk(
+  'bagSummary/fetch',
   async (_: void, { dispatch, getState }) => {
     try {
-      dispatch(cartSummaryFetched(await cartService.getCartSummary(withToken(getState()))));
+      dispatch(bagSummaryFetched(await cartService.getCartSummary(withToken(getState()))));
     } catch {
       // The local totals stay on screen.
     }
   },
-  { condition: (_, { getState }) => getState().auth.token !== null && getState().cart.lines.length > 0 },
+  { condition: (_, { getState }) => getState().auth.token !== null && getState().bag.lines.length > 0 },
 );

@@ -1,32 +1,32 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServerCartGroup } from '@/contract/cart';
-import { addLine, findLine, linesFromServer, pieceCount, removeFromCart, sameLines, type CartLine, type NewCartLine } from '@/utils/cart';
+import { addLine, findLine, linesFromServer, pieceCount, removeFromBag, sameLines, type BagLine, type NewBagLine } from '@/utils/bag';
 import { accountDeleted, signedOut } from './authSlice';
 
-export interface CartState {
-  lines: CartLine[];
+export interface BagState {
+  lines: BagLine[];
 }
 
-export const initialCartState: CartState = { lines: [] };
+export const initialBagState: BagState = { lines: [] };
 
 export interface ItemAdded {
-  line: NewCartLine;
+  line: NewBagLine;
   /** Sets the line to this quantity; without it an existing line gains one piece. */
   quantity?: number;
 }
 
-export const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
+export const bagSlice = createSlice({
+  name: 'bag',
+  initialState: initialBagState,
   reducers: {
     itemAdded(state, action: PayloadAction<ItemAdded>) {
       state.lines = addLine(state.lines, action.payload.line, action.payload.quantity);
     },
     itemDecremented(state, action: PayloadAction<{ barcode: string }>) {
-      state.lines = removeFromCart(state.lines, action.payload.barcode);
+      state.lines = removeFromBag(state.lines, action.payload.barcode);
     },
     lineRemoved(state, action: PayloadAction<{ barcode: string }>) {
-      state.lines = removeFromCart(state.lines, action.payload.barcode, true);
+      state.lines = removeFromBag(state.lines, action.payload.barcode, true);
     },
     cleared(state) {
       state.lines = [];
@@ -38,26 +38,26 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(isAnyOf(signedOut, accountDeleted), () => initialCartState);
+    builder.addMatcher(isAnyOf(signedOut, accountDeleted), () => initialBagState);
   },
 });
 
-export const { itemAdded, itemDecremented, lineRemoved, cleared, rebuiltFromServer } = cartSlice.actions;
+export const { itemAdded, itemDecremented, lineRemoved, cleared, rebuiltFromServer } = bagSlice.actions;
 
 /** Every action that changes a line's quantity: each one takes the applied coupon off. */
 export const quantityChanged = isAnyOf(itemAdded, itemDecremented, lineRemoved, cleared);
 
-interface WithCart {
-  cart: CartState;
+interface WithBag {
+  bag: BagState;
 }
 
-export const selectCartLines = (state: WithCart) => state.cart.lines;
-export const selectIsCartEmpty = (state: WithCart) => state.cart.lines.length === 0;
+export const selectBagLines = (state: WithBag) => state.bag.lines;
+export const selectIsBagEmpty = (state: WithBag) => state.bag.lines.length === 0;
 /** The number of lines, which the floating bag button shows. */
-export const selectCartLineCount = (state: WithCart) => state.cart.lines.length;
-export const selectCartPieceCount = createSelector([selectCartLines], pieceCount);
+export const selectBagLineCount = (state: WithBag) => state.bag.lines.length;
+export const selectBagPieceCount = createSelector([selectBagLines], pieceCount);
 
 /** The line of a variant, to show a quantity stepper instead of "Add to cart". */
-export function selectCartLine(state: WithCart, barcode: string): CartLine | undefined {
-  return findLine(state.cart.lines, barcode);
+export function selectBagLine(state: WithBag, barcode: string): BagLine | undefined {
+  return findLine(state.bag.lines, barcode);
 }

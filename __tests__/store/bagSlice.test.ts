@@ -1,22 +1,22 @@
 import type { ServerCartGroup } from '@/contract/cart';
 import { accountDeleted, signedOut } from '@/store/authSlice';
 import {
-  cartSlice,
+  bagSlice,
   cleared,
-  initialCartState,
+  initialBagState,
   itemAdded,
   itemDecremented,
   lineRemoved,
   rebuiltFromServer,
-  selectCartLine,
-  selectCartLineCount,
-  selectCartPieceCount,
-  selectIsCartEmpty,
-  type CartState,
-} from '@/store/cartSlice';
+  selectBagLine,
+  selectBagLineCount,
+  selectBagPieceCount,
+  selectIsBagEmpty,
+  type BagState,
+} from '@/store/bagSlice';
 import { newLine, RED_SAREE, WHITE_PANJABI } from './support/fakeShop';
 
-const reduce = cartSlice.reducer;
+const reduce = bagSlice.reducer;
 
 const SERVER_BAG: ServerCartGroup[] = [
   {
@@ -53,68 +53,68 @@ const SERVER_BAG: ServerCartGroup[] = [
   },
 ];
 
-function bagOf(...actions: Parameters<typeof reduce>[1][]): CartState {
-  return actions.reduce(reduce, initialCartState);
+function bagOf(...actions: Parameters<typeof reduce>[1][]): BagState {
+  return actions.reduce(reduce, initialBagState);
 }
 
 const panjabi = newLine(WHITE_PANJABI);
 const saree = newLine(RED_SAREE);
 
 describe('cart transitions', () => {
-  it('cart/itemAdded adds a line, then raises it by one piece', () => {
+  it('bag/itemAdded adds a line, then raises it by one piece', () => {
     const state = bagOf(itemAdded({ line: panjabi }), itemAdded({ line: panjabi }));
     expect(state.lines.map((line) => [line.barcode, line.quantity])).toEqual([['PNJ-WHT-M', 2]]);
   });
 
-  it('cart/itemAdded with a quantity sets the line to it', () => {
+  it('bag/itemAdded with a quantity sets the line to it', () => {
     const state = bagOf(itemAdded({ line: panjabi }), itemAdded({ line: panjabi, quantity: 3 }));
     expect(state.lines[0].quantity).toBe(3);
   });
 
-  it('cart/itemDecremented takes a piece off and removes a line at 1', () => {
+  it('bag/itemDecremented takes a piece off and removes a line at 1', () => {
     const state = bagOf(itemAdded({ line: panjabi, quantity: 2 }), itemAdded({ line: saree }), itemDecremented({ barcode: 'PNJ-WHT-M' }), itemDecremented({ barcode: 'SAR-RED' }));
     expect(state.lines.map((line) => [line.barcode, line.quantity])).toEqual([['PNJ-WHT-M', 1]]);
   });
 
-  it('cart/lineRemoved removes the whole line', () => {
+  it('bag/lineRemoved removes the whole line', () => {
     const state = bagOf(itemAdded({ line: panjabi, quantity: 2 }), lineRemoved({ barcode: 'PNJ-WHT-M' }));
     expect(state.lines).toEqual([]);
   });
 
-  it('cart/cleared empties the bag', () => {
-    expect(bagOf(itemAdded({ line: panjabi }), itemAdded({ line: saree }), cleared())).toEqual(initialCartState);
+  it('bag/cleared empties the bag', () => {
+    expect(bagOf(itemAdded({ line: panjabi }), itemAdded({ line: saree }), cleared())).toEqual(initialBagState);
   });
 
-  it('cart/rebuiltFromServer replaces the lines with the first group’s items', () => {
+  it('bag/rebuiltFromServer replaces the lines with the first group’s items', () => {
     const state = bagOf(itemAdded({ line: saree }), rebuiltFromServer(SERVER_BAG));
     expect(state.lines).toEqual([expect.objectContaining({ id: 501, barcode: 'PNJ-WHT-M', quantity: 2, main_price_discount: 1350 })]);
   });
 
-  it('cart/rebuiltFromServer keeps the lines when the server answers the same bag, so that nothing renders again', () => {
+  it('bag/rebuiltFromServer keeps the lines when the server answers the same bag, so that nothing renders again', () => {
     const rebuilt = bagOf(rebuiltFromServer(SERVER_BAG));
     expect(reduce(rebuilt, rebuiltFromServer(structuredClone(SERVER_BAG)))).toBe(rebuilt);
   });
 
   it('auth/signedOut and auth/accountDeleted empty the bag', () => {
     const full = bagOf(itemAdded({ line: panjabi }));
-    expect(reduce(full, signedOut())).toEqual(initialCartState);
-    expect(reduce(full, accountDeleted())).toEqual(initialCartState);
+    expect(reduce(full, signedOut())).toEqual(initialBagState);
+    expect(reduce(full, accountDeleted())).toEqual(initialBagState);
   });
 });
 
 describe('cart selectors', () => {
-  const state = { cart: bagOf(itemAdded({ line: panjabi, quantity: 2 }), itemAdded({ line: saree })) };
+  const state = { bag: bagOf(itemAdded({ line: panjabi, quantity: 2 }), itemAdded({ line: saree })) };
 
   it('count lines for the bag button and pieces for the panel title', () => {
-    expect(selectCartLineCount(state)).toBe(2);
-    expect(selectCartPieceCount(state)).toBe(3);
-    expect(selectIsCartEmpty(state)).toBe(false);
-    expect(selectIsCartEmpty({ cart: initialCartState })).toBe(true);
+    expect(selectBagLineCount(state)).toBe(2);
+    expect(selectBagPieceCount(state)).toBe(3);
+    expect(selectIsBagEmpty(state)).toBe(false);
+    expect(selectIsBagEmpty({ bag: initialBagState })).toBe(true);
   });
 
   it('find the line of a variant', () => {
-    expect(selectCartLine(state, 'SAR-RED')?.quantity).toBe(1);
-    expect(selectCartLine(state, 'PNJ-BLK-M')).toBeUndefined();
+    expect(selectBagLine(state, 'SAR-RED')?.quantity).toBe(1);
+    expect(selectBagLine(state, 'PNJ-BLK-M')).toBeUndefined();
   });
 
 });

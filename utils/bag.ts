@@ -6,7 +6,7 @@ import { regularUnitPrice } from './wasPrice';
 // The bag's rules as plain functions: lines are matched by barcode, money is taka
 // with 2 decimals (summed in whole poisha so that totals never drift).
 
-export interface CartLine {
+export interface BagLine {
   /** The server's line id; 0 until the bag is rebuilt from the server. */
   id: number;
   product_id: number;
@@ -35,10 +35,10 @@ export interface CartLine {
 }
 
 /** A line as the product page knows it, before it is in the bag; tax and shipping default to 0. */
-export type NewCartLine = Omit<CartLine, 'id' | 'quantity' | 'discount' | 'tax' | 'shipping_cost'> &
-  Partial<Pick<CartLine, 'id' | 'tax' | 'shipping_cost'>>;
+export type NewBagLine = Omit<BagLine, 'id' | 'quantity' | 'discount' | 'tax' | 'shipping_cost'> &
+  Partial<Pick<BagLine, 'id' | 'tax' | 'shipping_cost'>>;
 
-export interface CartTotals {
+export interface BagAmounts {
   subTotal: number;
   discount: number;
   tax: number;
@@ -46,7 +46,7 @@ export interface CartTotals {
   total: number;
 }
 
-export const EMPTY_CART_TOTALS: CartTotals = { subTotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 };
+export const EMPTY_BAG_AMOUNTS: BagAmounts = { subTotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 };
 
 function roundTaka(taka: number): number {
   return poishaToTaka(takaToPoisha(taka));
@@ -56,18 +56,18 @@ function sumTaka(amounts: number[]): number {
   return poishaToTaka(amounts.reduce((total, amount) => total + takaToPoisha(amount), 0));
 }
 
-export function findLine(lines: readonly CartLine[], barcode: string): CartLine | undefined {
+export function findLine(lines: readonly BagLine[], barcode: string): BagLine | undefined {
   return lines.find((line) => line.barcode === barcode);
 }
 
 /** The line at another quantity: its discount and tax follow the number of pieces. */
-function withQuantity(line: CartLine, quantity: number): CartLine {
+function withQuantity(line: BagLine, quantity: number): BagLine {
   const unitDiscount = line.main_price - line.main_price_discount;
   const unitTax = line.quantity > 0 ? line.tax / line.quantity : 0;
   return { ...line, quantity, discount: roundTaka(unitDiscount * quantity), tax: roundTaka(unitTax * quantity) };
 }
 
-function replaceLine(lines: readonly CartLine[], barcode: string, quantity: number): CartLine[] {
+function replaceLine(lines: readonly BagLine[], barcode: string, quantity: number): BagLine[] {
   if (quantity < 1) return lines.filter((line) => line.barcode !== barcode);
   return lines.map((line) => (line.barcode === barcode ? withQuantity(line, quantity) : line));
 }
@@ -76,12 +76,12 @@ function replaceLine(lines: readonly CartLine[], barcode: string, quantity: numb
  * Adding a barcode already in the bag raises its quantity by 1, or sets it to the quantity given;
  * a new barcode becomes a line of the quantity given (1 by default). A quantity below 1 removes the line.
  */
-export function addLine(lines: readonly CartLine[], line: NewCartLine, quantity?: number): CartLine[] {
+export function addLine(lines: readonly BagLine[], line: NewBagLine, quantity?: number): BagLine[] {
   const existing = findLine(lines, line.barcode);
   if (existing) return replaceLine(lines, line.barcode, quantity ?? existing.quantity + 1);
   const newQuantity = quantity ?? 1;
   if (newQuantity < 1) return [...lines];
-  const onePiece: CartLine = {
+  const onePiece: BagLine = {
     ...line,
     id: line.id ?? 0,
     quantity: 1,
@@ -92,8 +92,8 @@ export function addLine(lines: readonly CartLine[], line: NewCartLine, quantity?
   return [...lines, withQuantity(onePiece, newQuantity)];
 }
 
-/** One piece less, the line going at 1; `removeWholeLine` (the removeFromCart flag) drops the line at once. */
-export function removeFromCart(lines: readonly CartLine[], barcode: string, removeWholeLine = false): CartLine[] {
+/** One piece less, the line going at 1; `removeWholeLine` (the removeFromBag flag) drops the line at once. */
+export function removeFromBag(lines: readonly BagLine[], barcode: string, removeWholeLine = false): BagLine[] {
   const existing = findLine(lines, barcode);
   if (!existing) return [...lines];
   return replaceLine(lines, barcode, removeWholeLine ? 0 : existing.quantity - 1);
@@ -110,7 +110,7 @@ export function unitDiscountedPrice(item: ServerCartItem): number {
   return roundTaka(item.price - serverLineDiscount(item) / item.quantity);
 }
 
-export function lineFromServerItem(item: ServerCartItem): CartLine {
+export function lineFromServerItem(item: ServerCartItem): BagLine {
   return {
     id: item.id,
     product_id: item.product_id,
@@ -134,17 +134,17 @@ export function lineFromServerItem(item: ServerCartItem): CartLine {
 }
 
 /** The bag as the server holds it: the first group's items (the shop has one seller). */
-export function linesFromServer(groups: readonly ServerCartGroup[]): CartLine[] {
+export function linesFromServer(groups: readonly ServerCartGroup[]): BagLine[] {
   return (groups[0]?.cart_items ?? []).map(lineFromServerItem);
 }
 
-function sameLine(left: CartLine, right: CartLine): boolean {
-  const fields = Object.keys(left) as (keyof CartLine)[];
+function sameLine(left: BagLine, right: BagLine): boolean {
+  const fields = Object.keys(left) as (keyof BagLine)[];
   return fields.length === Object.keys(right).length && fields.every((field) => left[field] === right[field]);
 }
 
 /** Whether two bags hold the same lines in the same order, every field alike. */
-export function sameLines(left: readonly CartLine[], right: readonly CartLine[]): boolean {
+export function sameLines(left: readonly BagLine[], right: readonly BagLine[]): boolean {
   return left.length === right.length && left.every((line, index) => sameLine(line, right[index]));
 }
 
@@ -153,8 +153,8 @@ export function sameLines(left: readonly CartLine[], right: readonly CartLine[])
  * the pieces sell for (their own discounts already taken), the discount is the coupon's.
  * An empty bag totals 0.
  */
-export function cartTotals(lines: readonly CartLine[], couponDiscount = 0): CartTotals {
-  if (lines.length === 0) return EMPTY_CART_TOTALS;
+export function bagAmounts(lines: readonly BagLine[], couponDiscount = 0): BagAmounts {
+  if (lines.length === 0) return EMPTY_BAG_AMOUNTS;
   const subTotal = sumTaka(lines.map((line) => line.main_price_discount * line.quantity));
   const discount = Math.min(roundTaka(couponDiscount), subTotal);
   const tax = sumTaka(lines.map((line) => line.tax));
@@ -163,12 +163,12 @@ export function cartTotals(lines: readonly CartLine[], couponDiscount = 0): Cart
 }
 
 /** The lines at their regular (crossed-out) prices: where the bag's summary starts. */
-export function regularSubTotal(lines: readonly CartLine[]): number {
+export function regularSubTotal(lines: readonly BagLine[]): number {
   return sumTaka(lines.map((line) => regularUnitPrice(line) * line.quantity));
 }
 
 /** How many pieces the bag holds, all lines together. */
-export function pieceCount(lines: readonly CartLine[]): number {
+export function pieceCount(lines: readonly BagLine[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
 }
 
@@ -176,7 +176,7 @@ export function pieceCount(lines: readonly CartLine[]): number {
 export function lineFromVariant(
   product: Pick<ProductDetail, 'id' | 'name' | 'slug' | 'thumbnail_image'>,
   variant: ProductVariant,
-): NewCartLine {
+): NewBagLine {
   return {
     product_id: product.id,
     name: product.name,

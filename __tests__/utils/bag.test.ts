@@ -1,21 +1,21 @@
 import type { ServerCartItem } from '@/contract/cart';
 import {
   addLine,
-  cartTotals,
-  EMPTY_CART_TOTALS,
+  bagAmounts,
+  EMPTY_BAG_AMOUNTS,
   lineFromServerItem,
   lineFromVariant,
   linesFromServer,
   pieceCount,
-  removeFromCart,
+  removeFromBag,
   sameLines,
   unitDiscountedPrice,
-  type CartLine,
-  type NewCartLine,
-} from '@/utils/cart';
+  type BagLine,
+  type NewBagLine,
+} from '@/utils/bag';
 import { formatTaka } from '@/utils/money';
 
-const panjabi: NewCartLine = {
+const panjabi: NewBagLine = {
   product_id: 12,
   name: 'Cotton Panjabi',
   slug: 'cotton-panjabi',
@@ -31,7 +31,7 @@ const panjabi: NewCartLine = {
   main_price_discount: 1350,
 };
 
-const saree: NewCartLine = { ...panjabi, product_id: 30, name: 'Jamdani Saree', variant: 'Red', barcode: 'SAR-RED', main_price: 4200, stroked_price: 4200, main_price_discount: 4200 };
+const saree: NewBagLine = { ...panjabi, product_id: 30, name: 'Jamdani Saree', variant: 'Red', barcode: 'SAR-RED', main_price: 4200, stroked_price: 4200, main_price_discount: 4200 };
 
 function serverItem(overrides: Partial<ServerCartItem> = {}): ServerCartItem {
   return {
@@ -113,19 +113,19 @@ describe('removing from the bag', () => {
   const bag = addLine(addLine([], panjabi, 2), saree);
 
   it('takes one piece off a line', () => {
-    expect(removeFromCart(bag, 'PNJ-WHT-M')[0]).toMatchObject({ quantity: 1, discount: 150 });
+    expect(removeFromBag(bag, 'PNJ-WHT-M')[0]).toMatchObject({ quantity: 1, discount: 150 });
   });
 
   it('removes a line that is at 1', () => {
-    expect(removeFromCart(bag, 'SAR-RED').map((line) => line.barcode)).toEqual(['PNJ-WHT-M']);
+    expect(removeFromBag(bag, 'SAR-RED').map((line) => line.barcode)).toEqual(['PNJ-WHT-M']);
   });
 
-  it('removes the whole line with the removeFromCart flag', () => {
-    expect(removeFromCart(bag, 'PNJ-WHT-M', true).map((line) => line.barcode)).toEqual(['SAR-RED']);
+  it('removes the whole line with the removeFromBag flag', () => {
+    expect(removeFromBag(bag, 'PNJ-WHT-M', true).map((line) => line.barcode)).toEqual(['SAR-RED']);
   });
 
   it('ignores a barcode that is not in the bag', () => {
-    expect(removeFromCart(bag, 'NOPE')).toEqual(bag);
+    expect(removeFromBag(bag, 'NOPE')).toEqual(bag);
   });
 });
 
@@ -170,7 +170,7 @@ describe('rebuilding from the server', () => {
   });
 
   it('maps the server’s names to the line’s', () => {
-    expect(lineFromServerItem(serverItem())).toEqual<CartLine>({
+    expect(lineFromServerItem(serverItem())).toEqual<BagLine>({
       id: 501,
       product_id: 12,
       name: 'Cotton Panjabi',
@@ -195,8 +195,8 @@ describe('rebuilding from the server', () => {
 
 describe('totals', () => {
   it('are all 0 for an empty bag, shown as 0.00', () => {
-    expect(cartTotals([])).toEqual(EMPTY_CART_TOTALS);
-    expect(formatTaka(cartTotals([]).total)).toBe('৳0.00');
+    expect(bagAmounts([])).toEqual(EMPTY_BAG_AMOUNTS);
+    expect(formatTaka(bagAmounts([]).total)).toBe('৳0.00');
   });
 
   const twoLines = linesFromServer([
@@ -208,21 +208,21 @@ describe('totals', () => {
   ]);
 
   it('add up what the pieces sell for, with tax and shipping, as the server’s summary does', () => {
-    expect(cartTotals(twoLines)).toEqual({ subTotal: 6900, discount: 0, tax: 45, shipping: 60, total: 7005 });
+    expect(bagAmounts(twoLines)).toEqual({ subTotal: 6900, discount: 0, tax: 45, shipping: 60, total: 7005 });
   });
 
   it('take the coupon’s discount off the total', () => {
-    expect(cartTotals(twoLines, 500)).toEqual({ subTotal: 6900, discount: 500, tax: 45, shipping: 60, total: 6505 });
+    expect(bagAmounts(twoLines, 500)).toEqual({ subTotal: 6900, discount: 500, tax: 45, shipping: 60, total: 6505 });
   });
 
   it('never take off more than the subtotal', () => {
-    expect(cartTotals(addLine([], panjabi), 5000)).toMatchObject({ subTotal: 1350, discount: 1350, total: 0 });
+    expect(bagAmounts(addLine([], panjabi), 5000)).toMatchObject({ subTotal: 1350, discount: 1350, total: 0 });
   });
 
   it('keep 2 decimals without floating-point drift', () => {
     const cheap = { ...panjabi, main_price: 0.1, main_price_discount: 0.1 };
     const lines = addLine(addLine([], cheap), { ...cheap, barcode: 'OTHER', main_price: 0.2, main_price_discount: 0.2 });
-    expect(cartTotals(lines).total).toBe(0.3);
+    expect(bagAmounts(lines).total).toBe(0.3);
   });
 
   it('count the pieces of every line', () => {

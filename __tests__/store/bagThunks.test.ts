@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { rememberAffiliateReferral } from '@/store/browserCookies';
-import { selectCartSummary } from '@/store/cartSummarySlice';
-import { selectCartGrandTotal } from '@/store/selectors';
-import { addToCart, decrementCartLine, fetchCart, removeCartLine } from '@/store/cartThunks';
+import { selectBagSummary } from '@/store/bagSummarySlice';
+import { selectBagGrandTotal } from '@/store/selectors';
+import { addToBag, decrementBagLine, fetchBag, removeBagLine } from '@/store/bagThunks';
 import { applyCoupon } from '@/store/couponThunks';
 import { SUMMARY_REFRESH_DELAY_MS } from '@/store/listeners';
 import { makeStore } from '@/store/store';
@@ -35,10 +35,10 @@ async function settled(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, SUMMARY_REFRESH_DELAY_MS + 70));
 }
 
-describe('addToCart', () => {
+describe('addToBag', () => {
   it('asks the server first, then rebuilds the bag from the server’s answer', async () => {
     const store = guestStore();
-    await expect(store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) })).unwrap()).resolves.toMatchObject({
+    await expect(store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) })).unwrap()).resolves.toMatchObject({
       message: 'Added to cart',
       tone: 'success',
     });
@@ -49,47 +49,47 @@ describe('addToCart', () => {
     const [added] = shop.requestsTo('/api/v2/carts/add');
     expect(added.authorization).toBe('Bearer guest-token');
     expect(added.body).toMatchObject({ id: 12, variant: 'White-M', barcode: 'PNJ-WHT-M', quantity: 1 });
-    expect(store.getState().cart.lines).toEqual([
+    expect(store.getState().bag.lines).toEqual([
       expect.objectContaining({ id: 500, barcode: 'PNJ-WHT-M', quantity: 1, main_price: 1500, main_price_discount: 1350, discount: 150 }),
     ]);
   });
 
   it('sends the affiliate referral kept in its cookie', async () => {
     rememberAffiliateReferral('?aff_ref=DEMOAFF', 7);
-    await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    await guestStore().dispatch(addToBag({ line: newLine(RED_SAREE) }));
     expect(shop.requestsTo('/api/v2/carts/add')[0].body).toMatchObject({ affiliate: 'aff_ref=DEMOAFF' });
   });
 
   it('raises a line already in the bag by one piece', async () => {
     const store = guestStore();
-    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
-    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
+    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
     expect(shop.quantityOf('PNJ-WHT-M')).toBe(2);
-    expect(store.getState().cart.lines.map((line) => line.quantity)).toEqual([2]);
+    expect(store.getState().bag.lines.map((line) => line.quantity)).toEqual([2]);
   });
 
   it('sets the quantity of a line already in the bag when one is given', async () => {
     const store = guestStore();
-    await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
-    await store.dispatch(addToCart({ line: newLine(RED_SAREE), quantity: 4 }));
+    await store.dispatch(addToBag({ line: newLine(RED_SAREE) }));
+    await store.dispatch(addToBag({ line: newLine(RED_SAREE), quantity: 4 }));
     expect(shop.requestsTo('/api/v2/carts/change-quantity').map((request) => request.body)).toEqual([{ barcode: 'SAR-RED', quantity: 4 }]);
-    expect(store.getState().cart.lines[0].quantity).toBe(4);
+    expect(store.getState().bag.lines[0].quantity).toBe(4);
   });
 
   it('answers "Stock not available" beyond stock, leaving the bag as it was', async () => {
     shop.putInBag(WHITE_PANJABI, 3);
     const store = guestStore();
-    await store.dispatch(fetchCart());
-    const before = store.getState().cart;
+    await store.dispatch(fetchBag());
+    const before = store.getState().bag;
 
-    const action = await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
-    expect(addToCart.rejected.match(action) && action.payload).toEqual({ message: 'Stock not available', tone: 'error' });
-    expect(store.getState().cart).toBe(before);
+    const action = await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    expect(addToBag.rejected.match(action) && action.payload).toEqual({ message: 'Stock not available', tone: 'error' });
+    expect(store.getState().bag).toBe(before);
   });
 
   it('shows the server’s own message when it gives one', async () => {
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ result: false, message: 'This product is not available' }, { status: 422 })));
-    const action = await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    const action = await guestStore().dispatch(addToBag({ line: newLine(RED_SAREE) }));
     expect(action.payload).toMatchObject({ message: 'This product is not available' });
   });
 
@@ -97,30 +97,30 @@ describe('addToCart', () => {
     shop.putInBag(WHITE_PANJABI, 1);
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ result: false, message: 'Stock out' })));
     const store = guestStore();
-    await store.dispatch(fetchCart());
-    const before = store.getState().cart;
+    await store.dispatch(fetchBag());
+    const before = store.getState().bag;
 
-    const action = await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
-    expect(addToCart.rejected.match(action) && action.payload).toEqual({ message: 'Stock out', tone: 'error' });
-    expect(store.getState().cart).toBe(before);
+    const action = await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    expect(addToBag.rejected.match(action) && action.payload).toEqual({ message: 'Stock out', tone: 'error' });
+    expect(store.getState().bag).toBe(before);
     expect(window.dataLayer ?? []).not.toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
   });
 
   it('reads a refusal’s message list, whichever envelope flag says it failed', async () => {
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ success: false, message: ['Stock out.', 'Only 2 left.'] })));
-    const action = await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    const action = await guestStore().dispatch(addToBag({ line: newLine(RED_SAREE) }));
     expect(action.payload).toEqual({ message: 'Stock out. Only 2 left.', tone: 'error' });
   });
 
   it('falls back to "Stock not available" when the request fails without a message', async () => {
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.error()));
-    const action = await guestStore().dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    const action = await guestStore().dispatch(addToBag({ line: newLine(RED_SAREE) }));
     expect(action.payload).toMatchObject({ message: 'Stock not available' });
   });
 
   it('pushes add_to_cart with the event id the server received', async () => {
     const store = guestStore();
-    const outcome = await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI), quantity: 2 })).unwrap();
+    const outcome = await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI), quantity: 2 })).unwrap();
     const [added] = shop.requestsTo('/api/v2/carts/add');
     expect(added.body).toMatchObject({ event_id: outcome.eventId, quantity: 2 });
     expect(outcome.eventId).toMatch(/^\d{16}$/);
@@ -134,16 +134,16 @@ describe('addToCart', () => {
   });
 });
 
-describe('decrementCartLine and removeCartLine', () => {
+describe('decrementBagLine and removeBagLine', () => {
   beforeEach(() => shop.putInBag(WHITE_PANJABI, 2));
 
   it('takes one piece off, then removes the line at 1', async () => {
     const store = guestStore();
-    await store.dispatch(fetchCart());
-    await store.dispatch(decrementCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
-    expect(store.getState().cart.lines[0].quantity).toBe(1);
-    await store.dispatch(decrementCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
-    expect(store.getState().cart.lines).toEqual([]);
+    await store.dispatch(fetchBag());
+    await store.dispatch(decrementBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    expect(store.getState().bag.lines[0].quantity).toBe(1);
+    await store.dispatch(decrementBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    expect(store.getState().bag.lines).toEqual([]);
     expect(shop.requestsTo('/api/v2/carts/delete').map((request) => request.body)).toEqual([
       { product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false },
       { product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false },
@@ -152,37 +152,37 @@ describe('decrementCartLine and removeCartLine', () => {
 
   it('removes the whole line at once', async () => {
     const store = guestStore();
-    await store.dispatch(fetchCart());
-    const outcome = await store.dispatch(removeCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 })).unwrap();
+    await store.dispatch(fetchBag());
+    const outcome = await store.dispatch(removeBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 })).unwrap();
     expect(outcome.message).toBe('Removed from cart');
-    expect(store.getState().cart.lines).toEqual([]);
+    expect(store.getState().bag.lines).toEqual([]);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'remove_from_cart', event_id: outcome.eventId }));
   });
 
   it('answers "Try Again" when the server refuses, leaving the bag as it was', async () => {
     server.use(http.post(`${API}/v2/carts/delete`, () => new HttpResponse(null, { status: 500 })));
     const store = guestStore();
-    await store.dispatch(fetchCart());
-    const action = await store.dispatch(decrementCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    await store.dispatch(fetchBag());
+    const action = await store.dispatch(decrementBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
     expect(action.payload).toEqual({ message: 'Try Again', tone: 'error' });
-    expect(store.getState().cart.lines[0].quantity).toBe(2);
+    expect(store.getState().bag.lines[0].quantity).toBe(2);
   });
 
   it('leaves the bag as it was when the server refuses with HTTP 200 and status: false', async () => {
     server.use(http.post(`${API}/v2/carts/delete`, () => HttpResponse.json({ status: false, message: 'Cart item not found' })));
     const store = guestStore();
-    await store.dispatch(fetchCart());
-    const before = store.getState().cart;
-    const action = await store.dispatch(removeCartLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    await store.dispatch(fetchBag());
+    const before = store.getState().bag;
+    const action = await store.dispatch(removeBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
     expect(action.payload).toEqual({ message: 'Try Again', tone: 'error' });
-    expect(store.getState().cart).toBe(before);
+    expect(store.getState().bag).toBe(before);
   });
 });
 
-describe('fetchCart', () => {
+describe('fetchBag', () => {
   it('does nothing without a session token', async () => {
     const store = makeStore();
-    await store.dispatch(fetchCart());
+    await store.dispatch(fetchBag());
     expect(shop.requests).toEqual([]);
   });
 });
@@ -190,11 +190,11 @@ describe('fetchCart', () => {
 describe('the server’s summary', () => {
   it('is fetched once after a bag change and gives the total to show', async () => {
     const store = guestStore();
-    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
-    await eventually(() => selectCartSummary(store.getState()) !== null);
+    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await eventually(() => selectBagSummary(store.getState()) !== null);
     await settled();
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
-    expect(selectCartGrandTotal(store.getState())).toBe(1350);
+    expect(selectBagGrandTotal(store.getState())).toBe(1350);
   });
 
   it('is fetched once after a bag change on a slow network, when the bag is rebuilt', async () => {
@@ -204,8 +204,8 @@ describe('the server’s summary', () => {
       }),
     );
     const store = guestStore();
-    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
-    await eventually(() => selectCartSummary(store.getState()) !== null);
+    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await eventually(() => selectBagSummary(store.getState()) !== null);
     await settled();
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
   });
@@ -213,59 +213,59 @@ describe('the server’s summary', () => {
   it('is fetched after a bag change whose rebuild failed', async () => {
     server.use(http.post(`${API}/v2/carts`, () => new HttpResponse(null, { status: 500 })));
     const store = guestStore();
-    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
-    await eventually(() => selectCartSummary(store.getState()) !== null);
-    expect(selectCartGrandTotal(store.getState())).toBe(1350);
+    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await eventually(() => selectBagSummary(store.getState()) !== null);
+    expect(selectBagGrandTotal(store.getState())).toBe(1350);
   });
 
   it('is fetched again when a coupon is applied', async () => {
     const store = guestStore();
-    await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
-    await eventually(() => selectCartSummary(store.getState()) !== null);
+    await store.dispatch(addToBag({ line: newLine(RED_SAREE) }));
+    await eventually(() => selectBagSummary(store.getState()) !== null);
     await settled();
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
     await store.dispatch(applyCoupon('WELCOME10'));
-    await eventually(() => selectCartGrandTotal(store.getState()) === 4100);
+    await eventually(() => selectBagGrandTotal(store.getState()) === 4100);
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(2);
   });
 
   it('is not fetched for an empty bag, whose total is 0', async () => {
     shop.putInBag(RED_SAREE, 1);
     const store = guestStore();
-    await store.dispatch(fetchCart());
-    await eventually(() => selectCartSummary(store.getState()) !== null);
-    await store.dispatch(removeCartLine({ barcode: 'SAR-RED', product_id: 30 }));
+    await store.dispatch(fetchBag());
+    await eventually(() => selectBagSummary(store.getState()) !== null);
+    await store.dispatch(removeBagLine({ barcode: 'SAR-RED', product_id: 30 }));
     await settled();
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
-    expect(selectCartGrandTotal(store.getState())).toBe(0);
+    expect(selectBagGrandTotal(store.getState())).toBe(0);
   });
 
   it('keeps the local totals when the summary fails, silently', async () => {
     server.use(http.get(`${API}/v2/cart-summary`, () => new HttpResponse(null, { status: 500 })));
     const store = guestStore();
-    await store.dispatch(addToCart({ line: newLine(WHITE_PANJABI) }));
+    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
     await settled();
-    expect(selectCartGrandTotal(store.getState())).toBe(1350);
+    expect(selectBagGrandTotal(store.getState())).toBe(1350);
   });
 });
 
 describe('the coupon when a quantity changes', () => {
   it('is reset by an addition', async () => {
     const store = guestStore();
-    await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    await store.dispatch(addToBag({ line: newLine(RED_SAREE) }));
     await store.dispatch(applyCoupon('WELCOME10'));
     expect(store.getState().coupon).toMatchObject({ coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100 });
 
-    await store.dispatch(addToCart({ line: newLine(RED_SAREE) }));
+    await store.dispatch(addToBag({ line: newLine(RED_SAREE) }));
     expect(store.getState().coupon).toMatchObject({ coupon: null, coupon_applied: false, coupon_amount: 0, free_shipping: false });
   });
 
   it('is reset by a removal', async () => {
     shop.putInBag(RED_SAREE, 2);
     const store = guestStore();
-    await store.dispatch(fetchCart());
+    await store.dispatch(fetchBag());
     await store.dispatch(applyCoupon('WELCOME10'));
-    await store.dispatch(decrementCartLine({ barcode: 'SAR-RED', product_id: 30 }));
+    await store.dispatch(decrementBagLine({ barcode: 'SAR-RED', product_id: 30 }));
     expect(store.getState().coupon.coupon_applied).toBe(false);
   });
 });
