@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
 import type { ServerCartItem } from '@/contract/cart';
-import { lineFromServerItem } from '@/utils/cart';
+import { lineFromServerItem } from '@/utils/bag';
 import { orderSummaryFigures, summaryRows } from '@/utils/summaryRows';
 import { linePrice, listItemPrice, productPagePrice, type ShownPrice } from '@/utils/wasPrice';
 import { applyDemoMembership, homeDeliveryBody, shopperWithBag, useCheckoutShop } from '../checkout/checkoutFixtures';
