@@ -1,6 +1,6 @@
 import type { ApiResponse } from './types';
 
-// Reads answer `{ success, status, data }`; mutations answer `{ result, message }` (API-NOTES).
+// Reads answer `{ success, status, data }`; mutations answer `{ result, message }`, as the backend family does.
 export function ok(body: unknown, status = 200, headers?: Record<string, string>): ApiResponse {
   return { status, body, headers };
 }

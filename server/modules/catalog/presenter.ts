@@ -5,7 +5,7 @@ import { poishaToTaka } from '@/utils/money';
 import type { Discount } from '@/utils/pricing';
 import type { ChoiceOptionRow, FlashDealEntryRow, ProductRow, ProductSummaryRow, VariantRow } from './repository';
 
-// Database rows to the contract's JSON (API-NOTES "Catalog"): money in taka numbers, flags 0/1,
+// Database rows to the contract's JSON, as the backend family writes its catalogue: money in taka numbers, flags 0/1,
 // `has_discount` a boolean.
 
 type ProductDetailAnswer = z.input<typeof productPage>['data'][number];

@@ -7,7 +7,7 @@ import type { RouteDefinition } from '@/server/http/types';
 import { parseWith } from '@/server/http/validate';
 import { isProductOnWishlist, listWishlist, toggleWishlist, type WishlistToggle } from './service';
 
-// The storefront tells an addition from a removal by the status (API-NOTES): 200 added, 201 removed.
+// The family's clients tell an addition from a removal by the status alone: 200 added, 201 removed.
 const TOGGLE_ANSWERS: Record<WishlistToggle, { status: number; message: string }> = {
   added: { status: 200, message: 'Added To List' },
   removed: { status: 201, message: 'Removed From List' },
