@@ -4,7 +4,7 @@ import { Link } from '@/components/common/Link';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { StarRating } from '@/components/product/StarRating';
-import type { Load } from '@/hooks/useCustomerLoad';
+import type { Load } from './reviewLoad';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { PaginatedResponse } from '@/contract/envelope';
 import type { AuthoredReview } from '@/contract/reviews';

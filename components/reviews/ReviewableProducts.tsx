@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/common/Link';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
-import type { Load } from '@/hooks/useCustomerLoad';
+import type { Load } from './reviewLoad';
 import { useText } from '@/hooks/useLocale';
 import type { ReviewedProduct } from '@/contract/reviews';
 import { ORDERS_PATH } from '@/utils/orders';

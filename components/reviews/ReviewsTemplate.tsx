@@ -1,13 +1,16 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useRouter } from 'next/router';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { ProfileLayout } from '@/components/profile/ProfileLayout';
-import { useCustomerLoad } from '@/hooks/useCustomerLoad';
 import { useText } from '@/hooks/useLocale';
-import { listMyReviews, listReviewableProducts } from '@/services/reviews';
+import { useMyReviewsQuery, useReviewableProductsQuery } from '@/store/api/reviewsApi';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { MyReviewList } from './MyReviewList';
 import { ReviewableProducts } from './ReviewableProducts';
 import { REVIEWS_PATH } from './reviewDisplay';
+import { loadOf } from './reviewLoad';
 import styles from './ReviewsTemplate.module.scss';
 
 export const REVIEWS_TITLE = 'My Reviews';
@@ -16,15 +19,14 @@ export const REVIEWS_TITLE = 'My Reviews';
 export function ReviewsTemplate({ page }: { page: number }) {
   const router = useRouter();
   const t = useText('reviews');
-  // Bumped after a review is sent or on a retry: both lists are fetched again.
-  const [version, setVersion] = useState(0);
-  const reviews = useCustomerLoad((options) => listMyReviews(page, options), `${page}:${version}`);
-  const reviewable = useCustomerLoad((options) => listReviewableProducts(options), String(version));
+  const token = useAppSelector(selectToken);
+  // A review sent reloads both lists (the api invalidates them); a retry reloads those that failed.
+  const reviewsQuery = useMyReviewsQuery(token ? { token, page } : skipToken);
+  const reviewableQuery = useReviewableProductsQuery(token ? { token } : skipToken);
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const reload = () => setVersion((current) => current + 1);
+  const retry = () => [reviewsQuery, reviewableQuery].filter((query) => query.isError).forEach((query) => void query.refetch());
 
   function reviewSubmitted() {
-    reload();
     // The new review is the newest: it shows on the first page.
     if (page !== 1) void router.push(REVIEWS_PATH);
     listHeading.current?.focus();
@@ -34,8 +36,8 @@ export function ReviewsTemplate({ page }: { page: number }) {
     <ProfileLayout current={t(REVIEWS_TITLE)}>
       <PrivatePageHead title={t(REVIEWS_TITLE)} />
       <h1 className={styles.title}>{t(REVIEWS_TITLE)}</h1>
-      <ReviewableProducts load={reviewable} onRetry={reload} onSubmitted={reviewSubmitted} />
-      <MyReviewList load={reviews} onRetry={reload} headingRef={listHeading} />
+      <ReviewableProducts load={loadOf(reviewableQuery)} onRetry={retry} onSubmitted={reviewSubmitted} />
+      <MyReviewList load={loadOf(reviewsQuery)} onRetry={retry} headingRef={listHeading} />
     </ProfileLayout>
   );
 }
