@@ -88,7 +88,7 @@ const placedOrder = z.object({
 export const placeOrderAnswer = z.object({ ...mutationAnswer.shape, data: placedOrder });
 
 /** A 409 from order placement: the bag changed since the shopper last saw it. */
-const bagChangedAnswer = z.object({
+export const bagChangedAnswer = z.object({
   ...mutationAnswer.shape,
   code: z.enum(['price_changed', 'stock_changed']),
   summary: z.optional(cartSummary),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlaceOrderRequest } from '@/contract/checkout';
 import { bangladeshiPhone, booleanFlag, emailAddress, multilineText, optional, referenceId, required, text } from '@/server/http/bodyFields';
 import { type FieldErrors, ValidationError } from '@/server/http/errors';
 import { oneOf } from '@/server/http/fieldRules';
@@ -81,7 +82,9 @@ const orderFields = z.object({
   note: optional(multilineText('note', 500)),
   gift_wrap: optional(booleanFlag('gift wrap')),
   expected_total: optional(takaAmount('expected total')),
-});
+}) satisfies z.ZodType<
+  Pick<PlaceOrderRequest, 'shipping_type' | 'pickup_points_id' | 'delivery_method' | 'address_id' | 'payment_type' | 'note' | 'gift_wrap' | 'expected_total'>
+>;
 
 type AddressPrefix = 'shipping' | 'billing';
 
