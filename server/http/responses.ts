@@ -1,3 +1,4 @@
+import type { PageMeta as ContractPageMeta } from '@/contract/envelope';
 import type { ApiResponse } from './types';
 
 // Reads answer `{ success, status, data }`; mutations answer `{ result, message }`, as the backend family does.
@@ -9,15 +10,8 @@ export function okData(data: unknown, extra: Record<string, unknown> = {}): ApiR
   return ok({ success: true, status: 200, data, ...extra });
 }
 
-export interface PageMeta {
-  current_page: number;
-  from: number | null;
-  last_page: number;
-  path: string;
-  per_page: number;
-  to: number | null;
-  total: number;
-}
+/** Pagination as the contract describes it, every field filled. */
+type PageMeta = Required<ContractPageMeta>;
 
 export function pageMeta(path: string, page: number, perPage: number, total: number, shown: number): PageMeta {
   const from = shown === 0 ? null : (page - 1) * perPage + 1;
