@@ -76,7 +76,7 @@ export function isRefusalAnswer(body: unknown): boolean {
 }
 
 /** A read's envelope around data the storefront has not yet parsed through a schema of its own. */
-export interface ReadResponse<Data> {
+interface ReadResponse<Data> {
   success?: boolean;
   status?: number;
   data: Data;
