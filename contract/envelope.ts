@@ -75,7 +75,7 @@ export function isRefusalAnswer(body: unknown): boolean {
   return refusal.safeParse(body).success;
 }
 
-/** A read's envelope around data the storefront has not yet parsed through a schema of its own. */
+/** A read's envelope, as `readEnvelope` reads it. */
 interface ReadResponse<Data> {
   success?: boolean;
   status?: number;
