@@ -3,14 +3,14 @@ import type { ServerCartItem } from '@/contract/cart';
 import { lineFromServerItem } from '@/utils/bag';
 import { orderSummaryFigures, summaryRows } from '@/utils/summaryRows';
 import { linePrice, listItemPrice, productPagePrice, type ShownPrice } from '@/utils/wasPrice';
-import { applyDemoMembership, homeDeliveryBody, shopperWithBag, useCheckoutShop } from '../checkout/checkoutFixtures';
+import { applyDemoMembership, homeDeliveryBody, shopperWithBag, setUpCheckoutShop } from '../checkout/checkoutFixtures';
 import { createProduct, createShopper, setPromotion } from './shopFixtures';
 
 // One "was" price per product in every view, and summaries that start from the regular prices:
 // the cart summary and the order both carry the lines at their crossed-out prices, so that the
 // storefront takes each discount off once.
 
-const shop = useCheckoutShop();
+const shop = setUpCheckoutShop();
 
 /** The signed rows of a summary, as a shopper reads them down to the total. */
 function addsUp(rows: ReturnType<typeof summaryRows>): number {
