@@ -76,6 +76,10 @@ const BUSINESS_SETTINGS = [
   { type: 'contact_address', value: 'Dhaka' },
 ];
 
+// The content pages' links, in the footer with the settings snapshot; the page itself carries its HTML.
+const ABOUT_US = { id: 1, title: 'About Us', slug: 'about-us', page_link_position: 'footer', custom_link: null, open_tab: 0, position: 1 };
+const ABOUT_US_PAGE = { ...ABOUT_US, content: '<p>Woven in Bangladesh.</p>', meta_title: null, meta_description: null };
+
 // Reads answer under `success` and `status`; writes under `result` (see the module comment).
 const read = (data: unknown, extra: Record<string, unknown> = {}) => ({ success: true, status: 200, data, ...extra });
 
@@ -440,12 +444,14 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
             icon: null,
           })),
         })),
-        pages: [],
+        pages: [ABOUT_US],
       },
     })],
   ['GET', /^\/v2\/business-settings$/, () => ok(read(BUSINESS_SETTINGS))],
   ['GET', /^\/v2\/seo-meta-data$/, () => ok(read({ title: 'Fixture shop', description: 'A family backend', keywords: null, image: null }))],
-  ['GET', /^\/v2\/(slider-main|all-banner-ad|home-banner-\w+|home-two-banner|flash-deals|campaign|pages|blog)$/, empty],
+  ['GET', /^\/v2\/(slider-main|all-banner-ad|home-banner-\w+|home-two-banner|flash-deals|campaign|blog)$/, empty],
+  ['GET', /^\/v2\/pages$/, () => ok(read([ABOUT_US]))],
+  ['GET', /^\/v2\/pages\/([^/]+)$/, ({ params }) => (params[0] === ABOUT_US.slug ? ok(read([ABOUT_US_PAGE])) : NOT_FOUND)],
   ['GET', /^\/v2\/(categories\/trending|best-selling-categories|new-arrival\/categories)$/, ({ world }) =>
     ok(read(CATEGORIES.filter(({ parentId }) => parentId !== null).map((category) => tile(category, world.products))))],
   ['GET', /^\/v2\/categories$/, ({ world }) =>
