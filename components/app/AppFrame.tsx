@@ -17,9 +17,8 @@ import { useSignedInUserRefresh } from '@/hooks/useSignedInUserRefresh';
 import { useTagManager } from '@/hooks/useTagManager';
 import { LOGIN_PATH, setUnauthorizedNavigator } from '@/services/http';
 import { selectMustUpdatePassword } from '@/store/authSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectSettings, selectSiteTitle, type SettingsState } from '@/store/settingsSlice';
-import { loadSettings } from '@/store/settingsThunks';
 import { makeStore, type AppStore, type PreloadedState } from '@/store/store';
 import { localeOrDefault } from '@/utils/locale';
 import { CHECKOUT_PATH, PASSWORD_PATH } from '@/utils/sitePaths';
@@ -35,6 +34,8 @@ import { SHOP_READY_EVENT } from './submissionsHeldUntilReady';
 
 // A chunk of its own, so that English pages never load the Bangla texts.
 const BanglaTexts = dynamic(() => import('./BanglaTexts'));
+// Only a page the server rendered while the API could not answer needs it: the settings it went without.
+const SettingsQuery = dynamic(() => import('./SettingsQuery'), { ssr: false });
 
 /** What every page may hand the frame: state for the store it starts with (store/README.md). */
 export interface FramedPageProps {
@@ -67,7 +68,6 @@ function initialState(pageProps: FramedPageProps, globalSettings: SettingsState 
  */
 function useShellSession(store: AppStore): boolean {
   const router = useRouter();
-  const dispatch = useAppDispatch();
   const sessionRestored = useBrowserSession(store);
   useGuestSession(router.asPath, sessionRestored, showNotice);
   useSignedInUserRefresh(sessionRestored);
@@ -84,12 +84,6 @@ function useShellSession(store: AppStore): boolean {
     return () => setUnauthorizedNavigator(null);
   }, [router]);
 
-  const settingsMissing = useAppSelector((state) => selectSettings(state).loadedAt === null);
-  useEffect(() => {
-    // A page the server rendered while the API could not answer fetches the settings it went without.
-    if (sessionRestored && settingsMissing) void dispatch(loadSettings());
-  }, [sessionRestored, settingsMissing, dispatch]);
-
   useEffect(() => {
     // A form the shopper sent before the app took over goes now, with the session in place.
     if (sessionRestored) document.dispatchEvent(new Event(SHOP_READY_EVENT));
@@ -102,6 +96,7 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
   const { pathname } = useRouter();
   const sessionRestored = useShellSession(store);
   const mustUpdatePassword = useAppSelector(selectMustUpdatePassword);
+  const settingsMissing = useAppSelector((state) => selectSettings(state).loadedAt === null);
   const guardsSession = Component.protected === true;
 
   // The page and the layout are kept as they are when only the session's restoration changes: restoring
@@ -129,6 +124,7 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
       <Preloader sessionRestored={sessionRestored} />
       {layout}
       <SettingsScripts />
+      {sessionRestored && settingsMissing && <SettingsQuery />}
       <LazyToasts />
     </>
   );
