@@ -3,6 +3,19 @@ import { readEnvelope } from './envelope';
 
 // The brand's shops, for the store locator.
 
+const DECIMAL_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** Degrees: a number, or the decimal text a Laravel backend sends for a decimal column; anything else fails. */
+export const degrees = z.pipe(
+  z.custom<unknown>(),
+  z.transform((value: unknown, context): number => {
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return Number(value);
+    context.issues.push({ code: 'custom', message: 'a number', input: value });
+    return z.NEVER;
+  }),
+);
+
 /** One shop of `GET /v2/store-locator`. */
 const store = z.object({
   id: z.number(),
@@ -13,8 +26,8 @@ const store = z.object({
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
   opening_hours: z.nullable(z.string()),
-  latitude: z.nullable(z.number()),
-  longitude: z.nullable(z.number()),
+  latitude: z.nullable(degrees),
+  longitude: z.nullable(degrees),
   /** The stored directions link, or Google Maps directions to the coordinates. */
   map_link: z.nullable(z.string()),
 });

@@ -239,7 +239,7 @@ describe('stock requests and the store locator', () => {
     await expect(listStockRequests(1)).rejects.toMatchObject({ endpoint: 'GET /v2/stock-requests', field: 'data[0].channel' });
   });
 
-  it('reads the stores and cities, and names a store whose coordinates are no number', async () => {
+  it('reads the stores and cities, coordinates sent as decimal text included, and names a store whose coordinates are no number', async () => {
     const store = {
       id: 1,
       name: 'Rongdhonu Gulshan',
@@ -255,9 +255,11 @@ describe('stock requests and the store locator', () => {
     };
     answer('get', '/v2/store-locator', { success: true, status: 200, data: [store], cities: ['Dhaka'] });
     await expect(getStoreLocator()).resolves.toEqual({ stores: [store], cities: ['Dhaka'] });
-    answer('get', '/v2/store-locator', { success: true, data: [{ ...store, latitude: '23.79' }], cities: ['Dhaka'] });
+    answer('get', '/v2/store-locator', { success: true, data: [{ ...store, latitude: '23.7925000', longitude: '90.4078' }], cities: ['Dhaka'] });
+    await expect(getStoreLocator()).resolves.toEqual({ stores: [{ ...store, latitude: 23.7925, longitude: 90.4078 }], cities: ['Dhaka'] });
+    answer('get', '/v2/store-locator', { success: true, data: [{ ...store, latitude: '23.79N' }], cities: ['Dhaka'] });
     await expect(getStoreLocator()).rejects.toMatchObject({
-      message: 'GET /v2/store-locator answered data[0].latitude = "23.79", which is not a number',
+      message: 'GET /v2/store-locator answered data[0].latitude = "23.79N", which is not a number',
     });
   });
 });

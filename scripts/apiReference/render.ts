@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contract } from '@/contract';
 import { taka } from '@/contract/money';
+import { degrees } from '@/contract/stores';
 import { type Endpoint, endpoints, type Section } from './endpoints';
 
 // docs/API.md, written from the endpoint table and the contract's schemas: each endpoint's request
@@ -49,6 +50,7 @@ function toJsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSche
     unrepresentable: 'any',
     override: (context) => {
       if (context.zodSchema === taka) context.jsonSchema.format = 'taka';
+      if (context.zodSchema === degrees) context.jsonSchema.type = 'number';
     },
   }) as JsonSchema;
 }
