@@ -7,7 +7,6 @@ import type { ProductReviewsResponse } from '@/contract/reviews';
 import { categoryPath } from '@/utils/sitePaths';
 import { htmlToPlainText } from './plainText';
 import { ProductDescription } from './ProductDescription';
-import { ProductCarousel } from './ProductCarousel';
 import { ProductGallery } from './ProductGallery';
 import { productGalleryPhotos } from './productGalleryPhotos';
 import { ProductOptions } from './ProductOptions';
@@ -15,8 +14,9 @@ import { StarRating } from './StarRating';
 import { useVariantSelection } from './useVariantSelection';
 import styles from './ProductDetailTemplate.module.scss';
 
-// Below the first screen: their own chunk, rendered on the server so that their text is in the page.
+// Below the first screen: chunks of their own, rendered on the server so that their text and links are in the page.
 const ProductReviews = dynamic(() => import('./ProductReviews').then((module) => module.ProductReviews));
+const ProductCarousel = dynamic(() => import('./ProductCarousel').then((module) => module.ProductCarousel));
 // What only the browser knows (the shopper's last products, the stock now) arrives after the page, with RTK Query.
 const FreshProduct = dynamic(() => import('./FreshProduct').then((module) => module.FreshProduct), { ssr: false });
 const RecentlyViewed = dynamic(() => import('./RecentlyViewed').then((module) => module.RecentlyViewed), { ssr: false });

@@ -6,7 +6,6 @@ import { sizeChartSource, standardRowsFor } from '@/utils/sizeChart';
 import { COLOR_CHOICE, isPurchasable, SIZE_CHOICE, sizeButtons } from '@/utils/variants';
 import { productPagePrice } from '@/utils/wasPrice';
 import { ProductCartControl } from './ProductCartControl';
-import { ProductShare } from './ProductShare';
 import { PRODUCT_MESSAGES } from './productMessages';
 import type { VariantSelection } from './useVariantSelection';
 import styles from './ProductOptions.module.scss';
@@ -15,6 +14,8 @@ import styles from './ProductOptions.module.scss';
 // rendered it so). The size chart is fetched and drawn only when asked for.
 const NotifyMe = dynamic(() => import('./NotifyMe').then((module) => module.NotifyMe));
 const SizeChartDialog = dynamic(() => import('./SizeChartDialog').then((module) => module.SizeChartDialog), { ssr: false });
+// The wishlist heart and the share links, server-rendered, come in a chunk of their own.
+const ProductShare = dynamic(() => import('./ProductShare').then((module) => module.ProductShare));
 
 interface ProductOptionsProps {
   product: ProductDetail;

@@ -26,12 +26,11 @@ interface RecentlyViewedProps {
 
 /** The products viewed before this one, and this one remembered for next time; rendered only in the browser. */
 export function RecentlyViewed({ productId, title }: RecentlyViewedProps) {
-  const [earlier, setEarlier] = useState<number[]>([]);
+  // Read before this visit is remembered; the page renders a new template, and so this list, for each product.
+  const [earlier] = useState(() => viewedBefore(readIds(), productId));
 
   useEffect(() => {
-    const stored = readIds();
-    writeIds(rememberViewed(stored, productId));
-    setEarlier(viewedBefore(stored, productId));
+    writeIds(rememberViewed(readIds(), productId));
   }, [productId]);
 
   const { currentData = [] } = useRecentlyViewedProductsQuery(earlier, { skip: earlier.length === 0 });

@@ -62,7 +62,7 @@ describe('ProductReviews', () => {
 
   it('offers every review filter', () => {
     renderWidget(<ProductReviews productId={12} initialReviews={FIRST_PAGE} reviewCount={7} />);
-    const options = within(screen.getByLabelText('Show')).getAllByRole('option') as HTMLOptionElement[];
+    const options = within(screen.getByLabelText('Show')).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((option) => option.value).sort()).toEqual(
       ['', 'asc_rating', 'desc_rating', '1', '2', '3', 'most_helpful', 'older', 'recent'].sort(),
     );

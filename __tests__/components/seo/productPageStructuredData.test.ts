@@ -25,9 +25,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 async function structuredData() {
-  const result = await getStaticProps({ params: { slug: 'cotton-panjabi' } } as never);
+  const result = await getStaticProps({ params: { slug: 'cotton-panjabi' } });
   if (!('props' in result)) throw new Error('The product page was not rendered');
-  return (await result.props).structuredData;
+  return result.props.structuredData;
 }
 
 describe('the product page’s structured data', () => {
