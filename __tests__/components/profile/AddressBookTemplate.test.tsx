@@ -142,6 +142,16 @@ describe('/address-book', () => {
     expect(await within(addressForm()).findByText('Choose your thana')).toBeInTheDocument();
   });
 
+  it('says when the divisions could not be loaded, keeping the form', async () => {
+    backend.server.use(http.get(`${API}/v2/countries`, () => new HttpResponse(null, { status: 500 })));
+    const { user } = await renderAddressBook();
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+
+    expect(await within(addressForm()).findByText('The list of places could not be loaded. Please reload the page.')).toBeInTheDocument();
+    expect(within(within(addressForm()).getByLabelText('Division')).getAllByRole('option')).toHaveLength(1);
+    expect(within(addressForm()).getByLabelText('Full name')).toBeInTheDocument();
+  });
+
   it('checks the fields before sending, the phone as an 11-digit mobile number', async () => {
     const { user } = await renderAddressBook();
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
