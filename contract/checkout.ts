@@ -96,7 +96,6 @@ export const bagChangedAnswer = z.object({
 });
 
 export type PaymentType = z.output<typeof paymentType>;
-export type DhakaShippingPrices = z.output<typeof dhakaShippingPrices>;
 export type DeliveryMethod = z.output<typeof deliveryMethod>;
 export type PickupPoint = z.output<typeof pickupPoint>;
 export type PlacedOrder = z.output<typeof placedOrder>;

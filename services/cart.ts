@@ -1,4 +1,4 @@
-import type { AddToCartAnswer, AddToCartRequest, CartItemQuantity, CartSummary, PromotionSelection, RemoveFromCartRequest, ServerCartGroup, ShippingChoice } from '@/contract/cart';
+import type { AddToCartAnswer, AddToCartRequest, CartSummary, PromotionSelection, RemoveFromCartRequest, ServerCartGroup, ShippingChoice } from '@/contract/cart';
 import type { MutationAnswer } from '@/contract/envelope';
 import { http, requestConfig, type RequestOptions } from './http';
 
@@ -23,12 +23,6 @@ export async function removeFromCart(body: RemoveFromCartRequest, options?: Requ
 /** `POST /v2/carts`: the bag grouped by seller (an empty list when the bag is empty). */
 export async function listCart(options?: RequestOptions): Promise<ServerCartGroup[]> {
   const response = await http.post('/v2/carts', undefined, requestConfig(options), 'cartList');
-  return response.data;
-}
-
-/** `POST /v3/carts/add/multiple`: every item or none. */
-export async function addManyToCart(items: CartItemQuantity[], options?: RequestOptions): Promise<MutationAnswer> {
-  const response = await http.post('/v3/carts/add/multiple', { items }, requestConfig(options), 'mutation');
   return response.data;
 }
 

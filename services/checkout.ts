@@ -1,15 +1,10 @@
-import type { DeliveryMethod, DhakaShippingPrices, PaymentType, PickupPoint, PlaceOrderAnswer, PlaceOrderRequest } from '@/contract/checkout';
+import type { DeliveryMethod, PaymentType, PickupPoint, PlaceOrderAnswer, PlaceOrderRequest } from '@/contract/checkout';
 import { http, requestConfig, type RequestOptions } from './http';
 
 // The checkout's settings and order placement (docs/API.md, "Checkout").
 
 export async function listPaymentTypes(options?: RequestOptions): Promise<PaymentType[]> {
   const response = await http.get('/v2/payment-types', requestConfig(options), 'paymentTypes');
-  return response.data;
-}
-
-export async function getDhakaShippingPrices(options?: RequestOptions): Promise<DhakaShippingPrices> {
-  const response = await http.get('/v2/inside-outside-dhaka-price', requestConfig(options), 'dhakaShippingPrices');
   return response.data;
 }
 

@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAddress, deleteAddress, listAddresses, updateAddress, updateProfile } from '@/services/account';
 import { getSignedInUser, signInGuestUser, signup, socialLogin } from '@/services/auth';
-import { addManyToCart, getCartSummary, listCart } from '@/services/cart';
+import { getCartSummary, listCart } from '@/services/cart';
 import { answerFieldErrors, answerMessage, isHttpError } from '@/services/http';
 import { checkRecoveryCode, requestRecoveryCode, setNewPassword, updatePassword } from '@/services/password';
 import { listAreas, listCities, listCountries, listStates } from '@/services/places';
@@ -102,15 +102,10 @@ describe('account', () => {
 });
 
 describe('cart', () => {
-  it('lists the bag with POST and adds many items at once', async () => {
+  it('lists the bag with POST', async () => {
     answerWith([]);
     await expect(listCart()).resolves.toEqual([]);
-    answerWith({ result: true, message: 'Added to cart' });
-    await addManyToCart([{ id: 12, barcode: 'PNJ-WHT-M', quantity: 2 }]);
-    expect(seen.map((request) => [request.method, request.path, request.body])).toEqual([
-      ['POST', '/v2/carts', undefined],
-      ['POST', '/v3/carts/add/multiple', { items: [{ id: 12, barcode: 'PNJ-WHT-M', quantity: 2 }] }],
-    ]);
+    expect(seen.map((request) => [request.method, request.path, request.body])).toEqual([['POST', '/v2/carts', undefined]]);
   });
 });
 
