@@ -1,7 +1,19 @@
 import * as z from 'zod/mini';
+import type { Locale } from '@/utils/locale';
 import { pageEnvelope } from './envelope';
 
 // Back-in-stock requests: a shopper asks to be told when a sold-out variant is back.
+
+/** `POST /v2/stock-requests`: a sold-out variant, and where to tell the shopper it is back. */
+export interface StockRequestSubmission {
+  product_id: number;
+  barcode: string;
+  /** One of the two, or neither for a signed-in customer (the API then uses their phone, else e-mail). */
+  email?: string;
+  phone?: string;
+  /** The language the alert is written in; English when left out. */
+  locale?: Locale;
+}
 
 /** One of the customer's back-in-stock requests. */
 const stockRequest = z.object({

@@ -1,20 +1,8 @@
-import type { Locale } from '@/utils/locale';
 import { http, requestConfig, type RequestOptions } from './http';
 import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
-import type { StockRequest } from '@/contract/stockRequests';
+import type { StockRequest, StockRequestSubmission } from '@/contract/stockRequests';
 
 export type { StockRequest } from '@/contract/stockRequests';
-
-/** What a shopper asks to be told about: a sold-out variant, and where to tell them. */
-export interface StockRequestSubmission {
-  product_id: number;
-  barcode: string;
-  /** One of the two, or neither for a signed-in customer (the API then uses their phone, else e-mail). */
-  email?: string;
-  phone?: string;
-  /** The language the alert is written in; English when left out. */
-  locale?: Locale;
-}
 
 /** `POST /v2/stock-requests`: a guest or customer asks to be told when the variant is back. */
 export async function requestStockAlert(submission: StockRequestSubmission, options?: RequestOptions): Promise<MutationAnswer> {

@@ -12,3 +12,10 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unkno
   }
   throw new ValidationError(errors);
 }
+
+/**
+ * What a validator reads a request type into when it fills in left-out fields (blank as null, a default):
+ * every field of the request is there, each of the request's type or null. Checking a validator against it
+ * ties the validator's field names to the request type the storefront sends.
+ */
+export type FieldsRead<Request> = { [Field in keyof Request]-?: Request[Field] | null };

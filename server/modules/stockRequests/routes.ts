@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { StockRequestSubmission } from '@/contract/stockRequests';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bodyFields, emailAddress, id, optional, required, text, untrimmedText } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsRead, parseWith } from '@/server/http/validate';
 import { clientAddress } from '@/server/security/clientAddress';
 import { DEFAULT_LOCALE, LOCALES } from '@/utils/locale';
 import { isElevenDigitPhone } from '@/utils/validators';
@@ -44,7 +45,7 @@ const requestBody = z
   .refine((body) => body.email === null || body.phone === null, {
     path: ['email'],
     message: 'Please enter either an email or a phone number, not both',
-  });
+  }) satisfies z.ZodType<FieldsRead<StockRequestSubmission>>;
 
 const pageQuery = z.object({
   page: wholeNumber('page', 1, 100_000).default(1),
