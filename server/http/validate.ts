@@ -14,8 +14,8 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unkno
 }
 
 /**
- * What a validator reads a request type into when it fills in left-out fields (blank as null, a default):
- * every field of the request is there, each of the request's type or null. Checking a validator against it
- * ties the validator's field names to the request type the storefront sends.
+ * The fields of a validator's object for a request type the storefront sends: one per field of the request
+ * and no other, each read into the request's type (or left out, or null where a blank field clears it).
+ * Checking a validator's fields against it ties their names to the request type.
  */
-export type FieldsRead<Request> = { [Field in keyof Request]-?: Request[Field] | null };
+export type FieldsOf<Request> = { [Field in keyof Request]-?: z.ZodType<Request[Field] | null | undefined> };

@@ -6,7 +6,7 @@ import { oneOf } from '@/server/http/fieldRules';
 import { queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { type FieldsRead, parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { clientAddress } from '@/server/security/clientAddress';
 import { DEFAULT_LOCALE, LOCALES } from '@/utils/locale';
 import { isElevenDigitPhone } from '@/utils/validators';
@@ -41,11 +41,11 @@ const requestBody = z
     email: optional(emailAddress('email')).transform((email) => email ?? null),
     phone: optional(phone).transform((number) => number ?? null),
     locale: optional(oneOf('locale', LOCALES)).transform((locale) => locale ?? DEFAULT_LOCALE),
-  })
+  } satisfies FieldsOf<StockRequestSubmission>)
   .refine((body) => body.email === null || body.phone === null, {
     path: ['email'],
     message: 'Please enter either an email or a phone number, not both',
-  }) satisfies z.ZodType<FieldsRead<StockRequestSubmission>>;
+  });
 
 const pageQuery = z.object({
   page: wholeNumber('page', 1, 100_000).default(1),
