@@ -3,6 +3,23 @@ import { pageEnvelope, readEnvelope } from './envelope';
 
 // Product reviews: a product's published ones, and the customer's own.
 
+/** Empty lists every review, newest first. */
+export type ReviewFilter = '' | 'asc_rating' | 'desc_rating' | '1' | '2' | '3' | '4' | '5' | 'most_helpful' | 'older' | 'recent';
+
+/** The query of `GET /v2/reviews/product/:id`. */
+export interface ReviewPage {
+  filter?: ReviewFilter;
+  page?: number;
+  limit?: number;
+}
+
+/** `POST /v2/reviews/submit`. */
+export interface NewReview {
+  product_id: number;
+  rating: number;
+  comment: string;
+}
+
 const review = z.object({
   id: z.number(),
   user_name: z.nullable(z.string()),

@@ -1,21 +1,8 @@
 import { http, requestConfig, type RequestOptions } from './http';
 import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
-import type { AuthoredReview, ProductReviewsResponse, ReviewedProduct } from '@/contract/reviews';
+import type { AuthoredReview, NewReview, ProductReviewsResponse, ReviewedProduct, ReviewPage } from '@/contract/reviews';
 
-/** Empty lists every review, newest first. */
-export type ReviewFilter = '' | 'asc_rating' | 'desc_rating' | '1' | '2' | '3' | '4' | '5' | 'most_helpful' | 'older' | 'recent';
-
-export interface ReviewPage {
-  filter?: ReviewFilter;
-  page?: number;
-  limit?: number;
-}
-
-export interface NewReview {
-  product_id: number;
-  rating: number;
-  comment: string;
-}
+export type { NewReview, ReviewFilter } from '@/contract/reviews';
 
 function pageQuery({ filter, page, limit }: ReviewPage): Record<string, string | number> {
   const query: Record<string, string | number> = {};

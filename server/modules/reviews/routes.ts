@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { NewReview, ReviewPage } from '@/contract/reviews';
 import { requireCustomer } from '@/server/http/auth';
 import { bodyFields, id as bodyId, multilineText, optional, required, wholeNumber as bodyWholeNumber } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiRequest, RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { id, queryStringWithoutPage, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { revalidatePagesOfProducts } from '@/server/modules/catalog/pageRevalidation';
 import { listAuthoredReviews, listReviewableProducts, MAX_COMMENT_LENGTH, submitReview, upvoteReview } from './customerService';
@@ -18,7 +19,7 @@ const reviewQuery = z.object({
   filter: oneOf('filter', REVIEW_FILTERS).default(''),
   page: wholeNumber('page', 1, 100_000).default(1),
   limit: wholeNumber('limit', 1, 100).default(DEFAULT_PAGE_SIZE),
-});
+} satisfies FieldsOf<ReviewPage>);
 const pageQuery = z.object({
   page: wholeNumber('page', 1, 100_000).default(1),
   limit: wholeNumber('limit', 1, 100).default(DEFAULT_PAGE_SIZE),
@@ -28,7 +29,7 @@ const submissionBody = z.object({
   product_id: required(bodyId('product_id')),
   rating: required(bodyWholeNumber('rating', 1, 5)),
   comment: optional(multilineText('comment', MAX_COMMENT_LENGTH)).transform((comment) => comment ?? ''),
-});
+} satisfies FieldsOf<NewReview>);
 
 function pagination(request: ApiRequest, input: { page: number; limit: number }, total: number, shown: number) {
   const meta = pageMeta(request.path, input.page, input.limit, total, shown);
