@@ -148,3 +148,34 @@ export type PaymentSettings = z.output<typeof paymentSettings>;
 export type AffiliateItem = z.output<typeof affiliateItem>;
 export type ApplicationAnswer = z.output<typeof applicationAnswer>;
 export type GeneratedUrlAnswer = z.output<typeof generatedUrlAnswer>;
+
+/** Days as `YYYY-MM-DD`, both included: the query of the stats and graph reads. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** `POST /v2/affiliate/payment/settings/store`: where payouts go, the chosen method and its number or account. */
+export interface PayoutDetails {
+  payment_method: PayoutMethod;
+  bkash_number?: string | null;
+  nagad_number?: string | null;
+  bank_name?: string | null;
+  bank_account_name?: string | null;
+  bank_account_number?: string | null;
+  bank_branch?: string | null;
+}
+
+/** `POST /v2/affiliate/registration`. */
+export interface AffiliateApplication extends PayoutDetails {
+  name: string;
+  phone: string;
+  promotion_plan: string;
+}
+
+/** `POST /v2/affiliate/click`: a visit that came through an affiliate's link. */
+export interface ReferralClick {
+  aff_ref: string;
+  landing_url: string;
+  product_slug?: string;
+}

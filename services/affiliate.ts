@@ -1,6 +1,7 @@
 import { type Answer, http, requestConfig, type RequestOptions } from './http';
 import type {
   AffiliateAccount,
+  AffiliateApplication,
   AffiliateDay,
   AffiliateEarning,
   AffiliateItem,
@@ -9,9 +10,11 @@ import type {
   AffiliateStats,
   AffiliateVisit,
   ApplicationAnswer,
+  DateRange,
   GeneratedUrlAnswer,
   PaymentSettings,
-  PayoutMethod,
+  PayoutDetails,
+  ReferralClick,
   WithdrawRequest,
 } from '@/contract/affiliate';
 import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
@@ -35,35 +38,6 @@ export type {
   WithdrawRequest,
   WithdrawStatus,
 } from '@/contract/affiliate';
-
-/** Days as `YYYY-MM-DD`, both included. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-/** Where payouts go: the chosen method and its number or account. */
-export interface PayoutDetails {
-  payment_method: PayoutMethod;
-  bkash_number?: string | null;
-  nagad_number?: string | null;
-  bank_name?: string | null;
-  bank_account_name?: string | null;
-  bank_account_number?: string | null;
-  bank_branch?: string | null;
-}
-
-export interface AffiliateApplication extends PayoutDetails {
-  name: string;
-  phone: string;
-  promotion_plan: string;
-}
-
-export interface ReferralClick {
-  aff_ref: string;
-  landing_url: string;
-  product_slug?: string;
-}
 
 const AFFILIATE = '/v2/affiliate';
 

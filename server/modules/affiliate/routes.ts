@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { applicationAnswer, generatedUrlAnswer } from '@/contract/affiliate';
+import type {
+  AffiliateApplication,
+  applicationAnswer,
+  DateRange,
+  generatedUrlAnswer,
+  PayoutDetails,
+  ReferralClick,
+} from '@/contract/affiliate';
 import type { Db } from '@/server/db/connection';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bangladeshiPhone, bodyFields, multilineText, optional, required, text as bodyText } from '@/server/http/bodyFields';
@@ -9,7 +16,7 @@ import { queryStringWithoutPage, text, wholeNumber, withoutEmptyValues } from '@
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiRequest, RouteDefinition } from '@/server/http/types';
 import { ValidationError } from '@/server/http/errors';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { landingPathOf } from '@/utils/affiliateReferral';
 import { takaToPoisha } from '@/utils/money';
 import { siteOrigin } from '@/utils/siteUrl';
@@ -67,7 +74,7 @@ function calendarDate(field: string) {
   return text(field, 10).refine(isCalendarDate, `The ${field} field must match the format Y-m-d.`);
 }
 
-const rangeQuery = z.object({ from: calendarDate('from').optional(), to: calendarDate('to').optional() });
+const rangeQuery = z.object({ from: calendarDate('from').optional(), to: calendarDate('to').optional() } satisfies FieldsOf<DateRange>);
 
 /** The number or account of the chosen method is required; the others may be left out. */
 const paymentFields = {
@@ -78,7 +85,7 @@ const paymentFields = {
   bank_account_name: optional(bodyText('bank_account_name', 100)),
   bank_account_number: optional(bodyText('bank_account_number', 50)),
   bank_branch: optional(bodyText('bank_branch', 100)),
-};
+} satisfies FieldsOf<PayoutDetails>;
 
 type PaymentInput = z.infer<z.ZodObject<typeof paymentFields>>;
 
@@ -100,7 +107,7 @@ const registrationBody = z
     phone: required(bangladeshiPhone('phone')),
     promotion_plan: required(multilineText('promotion_plan', 1000)),
     ...paymentFields,
-  })
+  } satisfies FieldsOf<AffiliateApplication>)
   .superRefine(requireMethodDetails);
 
 /** Taka as a JSON number or digits, with at most two decimals; answered in poisha. */
@@ -123,7 +130,7 @@ const clickBody = z.object({
   aff_ref: required(bodyText('aff_ref', 200)),
   landing_url: required(bodyText('landing_url', 2000)),
   product_slug: optional(bodyText('product_slug', 255)),
-});
+} satisfies FieldsOf<ReferralClick>);
 
 /** The payment settings of a body, the details not given cleared. */
 function paymentSettingsOf(input: PaymentInput) {
