@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Address, AddressChange } from '@/contract/account';
+import type { Address, AddressChange, AddressFields } from '@/contract/account';
 import { requireCustomer } from '@/server/http/auth';
 import { bangladeshiPhone, bodyFields, emailAddress, multilineText, optional, referenceId, required, text } from '@/server/http/bodyFields';
 import { NotFoundError } from '@/server/http/errors';
 import { ok, okData } from '@/server/http/responses';
 import type { ApiContext, RouteDefinition, RouteHandler } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { changeAddress, createAddress, makeDefaultAddress, removeAddress } from './addressService';
 import { findUserAddress, listUserAddresses, presentUser } from './presenter';
 import { requireActiveUser } from './profileService';
@@ -20,7 +20,7 @@ const addressInput = z.object({
   city_id: required(referenceId('city id')),
   area_id: optional(referenceId('area id')),
   postal_code: optional(text('postal code', 10)),
-});
+} satisfies FieldsOf<AddressFields>);
 const addressUpdateInput = addressInput.extend({ id: required(referenceId('id')) });
 const addressIdInput = z.object({ id: required(referenceId('id')) });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { AccountDeletionAnswer, UserAnswer } from '@/contract/account';
+import type { AccountDeletionAnswer, ProfileUpdate, UserAnswer } from '@/contract/account';
 import { requireCustomer } from '@/server/http/auth';
 import { bangladeshiPhone, bodyFields, clearable, emailAddress, required, text } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition, RouteHandler } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { placeRoutes } from '@/server/modules/places/routes';
 import { clientAddress } from '@/server/security/clientAddress';
 import { addressRoutes } from './addressRoutes';
@@ -17,7 +17,7 @@ const profileInput = z.object({
   name: required(text('name', 100)),
   email: clearable(emailAddress('email')),
   phone: clearable(bangladeshiPhone('phone')),
-});
+} satisfies FieldsOf<ProfileUpdate>);
 
 const deleteAccountHandler: RouteHandler = async (request, context) => {
   const caller = await requireCustomer(request, context);

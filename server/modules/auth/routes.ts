@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
 import type { signedInUser } from '@/contract/account';
-import type { guestSessionAnswer, LoginRequest, recoveryCodeAnswer, signInAnswer, SocialLoginRequest } from '@/contract/auth';
+import type {
+  guestSessionAnswer,
+  LoginRequest,
+  PasswordUpdate,
+  RecoveryIdentity,
+  recoveryCodeAnswer,
+  signInAnswer,
+  SocialLoginRequest,
+} from '@/contract/auth';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bodyFields, booleanFlag, MAX_EMAIL_LENGTH, optional, required, text } from '@/server/http/bodyFields';
 import { HttpError, UnauthorizedError, ValidationError } from '@/server/http/errors';
 import { oneOf } from '@/server/http/fieldRules';
 import { ok } from '@/server/http/responses';
 import type { ApiContext, ApiResponse, RouteDefinition, RouteHandler } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { findActiveUser, presentUser } from '@/server/modules/account/presenter';
 import { devOutboxRoutes } from '@/server/modules/outbox/routes';
 import {
@@ -136,7 +144,7 @@ const socialLoginBody = z.object({
 const recoveryIdentity = {
   send_code_by: required(oneOf('send_code_by', ['email', 'phone'])),
   email_or_phone: required(text('email_or_phone', MAX_EMAIL_LENGTH)),
-};
+} satisfies FieldsOf<RecoveryIdentity>;
 
 function withIdentifier<Body extends { send_code_by: 'email' | 'phone'; email_or_phone: string }>(
   body: Body,
@@ -164,8 +172,9 @@ const passwordUpdateBody = z
     old_password: optionalGivenPassword('old_password'),
     reset_token: resetToken,
     password: password('password'),
+    // Compared with the password, whatever was sent.
     password_confirmation: z.unknown(),
-  })
+  } satisfies FieldsOf<Omit<PasswordUpdate, 'password_confirmation'>> & { password_confirmation: z.ZodType })
   .transform((body, context) => {
     checkConfirmation(body, context);
     return body;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { subscribeAnswer } from '@/contract/settings';
+import type { subscribeAnswer, Subscription } from '@/contract/settings';
 import { bodyFields, MAX_EMAIL_LENGTH, optional } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { isElevenDigitPhone, isValidEmail } from '@/utils/validators';
 import { subscribe, type SubscriptionOutcome } from './service';
 
@@ -25,7 +25,7 @@ const subscribeBody = z
   .object({
     email: contactField('Email is invalid', (email) => email.length <= MAX_EMAIL_LENGTH && isValidEmail(email)),
     phone: contactField('Phone is invalid', isElevenDigitPhone),
-  })
+  } satisfies FieldsOf<Subscription>)
   .refine((body) => body.email !== null || body.phone !== null, { path: ['email'], message: 'Please enter an email or a phone number' });
 
 export const subscriptionRoutes: RouteDefinition[] = [
