@@ -5,6 +5,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import type runLighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium';
 import { buildEmptyApp, serveEmptyApp } from './support/emptyApp';
@@ -121,7 +122,7 @@ async function showsBag(port: number, url: string, productNames: string[]): Prom
   }
 }
 
-type Lighthouse = (typeof import('lighthouse'))['default'];
+type Lighthouse = typeof runLighthouse;
 type Result = NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr'];
 
 // A dynamic import loads Lighthouse as the ES module it is: compiled to CommonJS by tsx, the

@@ -86,5 +86,5 @@ async function coveredControlsInPage(): Promise<string[]> {
 
 /** The page's visible controls that another element covers where a shopper would tap them (coveredControlsInPage). */
 export function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate(`(${coveredControlsInPage.toString()})()`) as Promise<string[]>;
+  return page.evaluate<string[]>(`(${coveredControlsInPage.toString()})()`);
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import type * as Pg from 'pg';
 import { LockWaitingSqliteDialect } from './sqliteLockWaits';
 import type { Database } from './types';
 import { checkpointInBackground, type BackgroundCheckpoints } from './walCheckpointer';
 
-type BetterSqlite3Database = import('better-sqlite3').Database;
+type BetterSqlite3Database = BetterSqlite3.Database;
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -61,17 +63,17 @@ function checkpointFileInBackground(database: BetterSqlite3Database, file: strin
 // Native drivers are required lazily so that only the chosen one is loaded.
 export function createDb(url: string = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): Db {
   if (dialectOf(url) === 'postgres') {
-    const { Pool, types } = require('pg') as typeof import('pg');
+    const { Pool, types } = require('pg') as typeof Pg;
     // COUNT(*) and BIGINT come back as strings by default; the shop's counts fit in a number.
     types.setTypeParser(20, (value: string) => Number(value));
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }),
     });
   }
-  const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
+  const SqliteDriver = require('better-sqlite3') as typeof BetterSqlite3;
   const file = sqliteFilePath(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new BetterSqlite3(file);
+  const database = new SqliteDriver(file);
   // A web server's settings: readers never wait for the writer (WAL), a commit waits for the log
   // only, not the disk (NORMAL is durable in WAL apart from a power cut's last commits), and a
   // statement finding another process's write lock fails at once, to be tried again on a timer

@@ -26,12 +26,17 @@ function migratorFor(db: Db): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
 }
 
+// Kysely hands back whatever a failed migration threw.
+function rethrow(error: unknown): never {
+  throw error instanceof Error ? error : new Error(String(error));
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error } = await migratorFor(db).migrateToLatest();
-  if (error) throw error;
+  if (error) rethrow(error);
 }
 
 export async function migrateDownAll(db: Db): Promise<void> {
   const { error } = await migratorFor(db).migrateTo(NO_MIGRATIONS);
-  if (error) throw error;
+  if (error) rethrow(error);
 }

@@ -6,7 +6,7 @@ const BATCH_SIZE = 100;
 const DAY_IN_MILLISECONDS = 24 * 60 * 60 * 1000;
 
 /** Multi-row inserts keep a full seed fast on every dialect. */
-export async function insertInBatches<Table extends keyof Database & string>(
+export async function insertInBatches<Table extends keyof Database>(
   db: Db,
   table: Table,
   rows: Insertable<Database[Table]>[],
@@ -14,7 +14,7 @@ export async function insertInBatches<Table extends keyof Database & string>(
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     await db
       .insertInto(table)
-      .values(rows.slice(start, start + BATCH_SIZE) as never)
+      .values(rows.slice(start, start + BATCH_SIZE))
       .execute();
   }
 }
