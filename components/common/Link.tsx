@@ -28,8 +28,8 @@ function isPlainSiteLink(props: LinkProps): props is SiteLinkProps {
   return typeof href === 'string' && PLAIN_SITE_PATH.test(href) && !routedByNextOnly;
 }
 
-/** The anchor next/link renders on the server, without its work. */
-function ServerSiteLink({ href, scroll, replace, shallow, ...anchor }: SiteLinkProps) {
+/** The anchor next/link renders on the server, without its work (and without its navigation options). */
+function ServerSiteLink({ href, scroll: _scroll, replace: _replace, shallow: _shallow, ...anchor }: SiteLinkProps) {
   const router = useRouter();
   return <a {...anchor} href={siteHref(href, router?.locale, router?.defaultLocale)} />;
 }
