@@ -1,4 +1,4 @@
-import type { AffiliateApplication, PaymentSettings, PayoutDetails, PayoutMethod } from '@/services/affiliate';
+import type { AffiliateApplication, PaymentSettings, PayoutDetails, PayoutMethod } from '@/contract/affiliate';
 import { PAYOUT_METHOD_LABELS } from './affiliateDisplay';
 import { formatTaka } from './money';
 import { normalizeBangladeshiPhone } from './phone';
