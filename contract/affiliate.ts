@@ -54,7 +54,8 @@ const affiliateDay = z.object({
 const affiliateEarning = z.object({
   id: z.number(),
   order_code: z.string(),
-  product_name: z.string(),
+  /** Null when neither the order line nor the product keeps a name any more. */
+  product_name: z.nullable(z.string()),
   /** Percent. */
   rate: z.number(),
   amount: taka,

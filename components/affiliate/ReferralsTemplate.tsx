@@ -20,7 +20,7 @@ const hrefFor = (page: number) => affiliatePagePath(AFFILIATE_PATHS.referrals, p
 function earningEntry(earning: AffiliateEarning, t: Translate, locale: Locale): HistoryEntry {
   return {
     id: earning.id,
-    heading: earning.product_name,
+    heading: earning.product_name ?? earning.order_code,
     status: { label: t(EARNING_STATUS_LABELS[earning.status]), tone: EARNING_STATUS_TONES[earning.status], context: t('Commission status') },
     facts: [
       { label: t('Date'), value: <time dateTime={earning.date}>{formatOrderDate(earning.date, locale)}</time> },

@@ -39,6 +39,13 @@ describe('/affiliate/referrals', () => {
     expect(screen.getByText('2 commissions')).toBeInTheDocument();
   });
 
+  it('heads a commission whose product no longer has a name with its order code', async () => {
+    fake.affiliate.state.earnings = [earning(3, { product_name: null })];
+    renderAffiliate(<ReferralsTemplate page={1} />, { pathname: '/affiliate/referrals' });
+
+    expect(await screen.findByRole('heading', { name: 'RD261122000003' })).toBeInTheDocument();
+  });
+
   it('pages ten at a time like /orders', async () => {
     fake.affiliate.state.earnings = Array.from({ length: 23 }, (_, index) => earning(index + 1, { product_name: `Saree ${index + 1}` }));
     renderAffiliate(<ReferralsTemplate page={2} />, { pathname: '/affiliate/referrals' });

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type {
   affiliateAccountAnswer,
+  affiliateEarnings,
   affiliateGraph,
   affiliateItems,
   affiliatePayments,
@@ -54,7 +55,7 @@ export function toDayFigures(day: DayFigures): z.input<typeof affiliateGraph>['d
   return { date: day.date, clicks: day.clicks, orders: day.orders, earnings: poishaToTaka(day.earnings) };
 }
 
-export function toEarning(row: EarningHistoryRow) {
+export function toEarning(row: EarningHistoryRow): z.input<typeof affiliateEarnings>['data'][number] {
   return {
     id: row.id,
     order_code: row.order_code,
