@@ -103,7 +103,24 @@ export function catalogHandlers(product: ProductDetail = panjabi()) {
         : HttpResponse.json({ success: false, status: 404, message: 'Product not found' }, { status: 404 }),
     ),
     http.get(`${API}/v2/pages/size-guide`, () =>
-      HttpResponse.json({ success: true, status: 200, data: [{ id: 5, title: 'Size Guide', slug: 'size-guide', content: SIZE_GUIDE_HTML }] }),
+      HttpResponse.json({
+        success: true,
+        status: 200,
+        data: [
+          {
+            id: 5,
+            title: 'Size Guide',
+            slug: 'size-guide',
+            page_link_position: 'footer',
+            custom_link: null,
+            open_tab: 0,
+            position: 4,
+            content: SIZE_GUIDE_HTML,
+            meta_title: null,
+            meta_description: null,
+          },
+        ],
+      }),
     ),
   ];
 }
