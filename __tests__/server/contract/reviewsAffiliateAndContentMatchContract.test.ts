@@ -1,7 +1,7 @@
 import { createAffiliate, createCustomer, insertClick, insertEarning } from '../affiliate/affiliateFixtures';
 import { createProduct } from '../cart/shopFixtures';
 import { readThroughContract } from '../support/contract';
-import { insertOrder } from '../support/fixtures';
+import { insertOrder, insertOrderLine } from '../support/fixtures';
 import { setUpTestShop } from '../support/testApi';
 
 // Reviews, the affiliate programme, content pages, SEO meta, the settings snapshot, stock requests and
@@ -13,29 +13,7 @@ const shop = setUpTestShop();
 /** A delivered order of the customer holding one piece of the product's first variant. */
 async function deliver(userId: number, productId: number): Promise<void> {
   const orderId = await insertOrder(shop.db, { userId, code: `CONTRACT-${productId}-${Date.now()}`, total: 100_000, status: 'delivered', now: new Date() });
-  const variant = await shop.db
-    .selectFrom('product_variants')
-    .innerJoin('products', 'products.id', 'product_variants.product_id')
-    .select(['product_variants.id', 'product_variants.variant', 'product_variants.barcode', 'product_variants.sku', 'product_variants.price', 'products.name'])
-    .where('product_variants.product_id', '=', productId)
-    .orderBy('product_variants.id')
-    .executeTakeFirstOrThrow();
-  await shop.db
-    .insertInto('order_items')
-    .values({
-      order_id: orderId,
-      product_id: productId,
-      variant_id: variant.id,
-      product_name: variant.name,
-      variation: variant.variant,
-      barcode: variant.barcode,
-      sku: variant.sku,
-      unit_price: variant.price,
-      stroked_price: variant.price,
-      quantity: 1,
-      line_total: variant.price,
-    })
-    .execute();
+  await insertOrderLine(shop.db, orderId, productId);
 }
 
 describe('the embedded API answers as the contract says', () => {

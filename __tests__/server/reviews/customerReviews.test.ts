@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/connection';
 import type { OrderStatus } from '@/server/db/types';
-import { callersWithoutCustomerToken, createSignedInUser, insertOrder, type SignedIn } from '../support/fixtures';
+import { callersWithoutCustomerToken, createSignedInUser, insertOrder, insertOrderLine, type SignedIn } from '../support/fixtures';
 import { setUpTestShop } from '../support/testApi';
 
 let clock = new Date();
@@ -29,31 +29,7 @@ async function placeOrder(db: Db, userId: number, productIds: number[], status: 
   orderNumber += 1;
   tick();
   const orderId = await insertOrder(db, { userId, code: `TEST-REVIEW-${orderNumber}`, total: 100_000, status, now: clock });
-  for (const productId of productIds) {
-    const variant = await db
-      .selectFrom('product_variants')
-      .innerJoin('products', 'products.id', 'product_variants.product_id')
-      .select(['product_variants.id', 'product_variants.variant', 'product_variants.barcode', 'product_variants.sku', 'product_variants.price', 'products.name'])
-      .where('product_variants.product_id', '=', productId)
-      .orderBy('product_variants.id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('order_items')
-      .values({
-        order_id: orderId,
-        product_id: productId,
-        variant_id: variant.id,
-        product_name: variant.name,
-        variation: variant.variant,
-        barcode: variant.barcode,
-        sku: variant.sku,
-        unit_price: variant.price,
-        stroked_price: variant.price,
-        quantity: 1,
-        line_total: variant.price,
-      })
-      .execute();
-  }
+  for (const productId of productIds) await insertOrderLine(db, orderId, productId);
 }
 
 describe('writing and upvoting reviews', () => {

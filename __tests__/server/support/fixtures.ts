@@ -98,6 +98,33 @@ export async function insertOrder(db: Db, { userId, code, total, status, couponI
   return order.id;
 }
 
+/** One piece of the product's first variant on the order, at the variant's price. */
+export async function insertOrderLine(db: Db, orderId: number, productId: number): Promise<void> {
+  const variant = await db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select(['product_variants.id', 'product_variants.variant', 'product_variants.barcode', 'product_variants.sku', 'product_variants.price', 'products.name'])
+    .where('product_variants.product_id', '=', productId)
+    .orderBy('product_variants.id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values({
+      order_id: orderId,
+      product_id: productId,
+      variant_id: variant.id,
+      product_name: variant.name,
+      variation: variant.variant,
+      barcode: variant.barcode,
+      sku: variant.sku,
+      unit_price: variant.price,
+      stroked_price: variant.price,
+      quantity: 1,
+      line_total: variant.price,
+    })
+    .execute();
+}
+
 /** The callers a customer-only endpoint turns away with 401; the guest's headers are read when the test runs. */
 export function callersWithoutCustomerToken(guestHeaders: () => AuthHeaders): [string, () => AuthHeaders][] {
   return [
