@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { resolverFrom } from '@/components/common/formErrors';
 import { useText } from '@/hooks/useLocale';
 import type { PaymentSettings } from '@/services/affiliate';
@@ -33,9 +33,10 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PayoutFormValues>({ defaultValues: payoutFormValues(settings), resolver: payoutResolver });
+  const method = useWatch({ control, name: 'payment_method' });
 
   const save = handleSubmit((values) =>
     sendForm(() => savePaymentSettings({ token, details: payoutDetailsFrom(values) }), { fields: PAYOUT_FIELDS, setError, setAlert, t }),
@@ -47,7 +48,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
         {t('Payment settings')}
       </h2>
       <form className={styles.settingsForm} onSubmit={save} noValidate aria-labelledby="payout-settings-title">
-        <PayoutFields idPrefix="payout" register={(field) => register(field)} errors={errors} method={watch('payment_method')} />
+        <PayoutFields idPrefix="payout" register={(field) => register(field)} errors={errors} method={method} />
         {alert && (
           <p className={styles.alert} role="alert">
             {t(alert)}

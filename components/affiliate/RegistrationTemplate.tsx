@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { resolverFrom } from '@/components/common/formErrors';
 import { TextInputField } from '@/components/common/FormField';
@@ -88,12 +88,13 @@ function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => vo
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues>({
     defaultValues: { name: user.name ?? '', phone: user.phone ?? '', promotion_plan: '', ...EMPTY_PAYOUT_VALUES },
     resolver: registrationResolver,
   });
+  const method = useWatch({ control, name: 'payment_method' });
 
   const apply = handleSubmit((values) =>
     sendForm(() => applyAsAffiliate({ token, application: applicationFrom(values) }), { fields: REGISTRATION_FIELDS, setError, setAlert, t }, onApplied),
@@ -128,7 +129,7 @@ function RegistrationForm({ user, onApplied }: { user: User; onApplied: () => vo
           />
         </div>
         <div className={styles.wide}>
-          <PayoutFields idPrefix="application" register={(field) => register(field)} errors={errors} method={watch('payment_method')} />
+          <PayoutFields idPrefix="application" register={(field) => register(field)} errors={errors} method={method} />
         </div>
         {alert && (
           <p className={`${styles.alert} ${styles.wide}`} role="alert">

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
 import { FieldError as FormFieldError, FieldFrame, fieldDescription, fieldErrorId, PlaceSelectField, TextInputField } from '@/components/common/FormField';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { Place } from '@/contract/account';
@@ -74,11 +74,11 @@ interface TextAreaFieldProps {
 }
 
 export function TextAreaField({ name, label, maxLength, placeholder }: TextAreaFieldProps) {
-  const { register, watch } = useFormContext<CheckoutFormValues>();
+  const { register, control } = useFormContext<CheckoutFormValues>();
   const { number } = useFormat();
   const id = fieldId(name);
   const error = useFieldError(name);
-  const length = watch(name).length;
+  const length = useWatch({ control, name }).length;
   const count = (
     <span className={styles.count}>
       {number(length)}/{number(maxLength)}

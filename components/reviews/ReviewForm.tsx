@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/common/toast';
 import { FieldError, FieldFrame, fieldDescription, fieldErrorId } from '@/components/common/FormField';
 import { useFormat, useText } from '@/hooks/useLocale';
@@ -47,13 +47,12 @@ export function ReviewForm({ product, id, onSubmitted, onCancel }: ReviewFormPro
     handleSubmit,
     setError,
     setFocus,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<ReviewFields>({ defaultValues: { rating: '', comment: '' } });
 
   // The form opens on request: the stars take the focus, so keyboards carry on from there.
   useEffect(() => setFocus('rating'), [setFocus]);
-  const commentLength = watch('comment').length;
+  const commentLength = useWatch({ control, name: 'comment' }).length;
   const ratingId = `${id}-rating`;
 
   async function send({ rating, comment }: ReviewFields) {
