@@ -174,6 +174,17 @@ export interface AffiliateApplication extends PayoutDetails {
   promotion_plan: string;
 }
 
+/** `POST /v2/affiliate/withdraw_request/store`. */
+export interface WithdrawalRequest {
+  /** Taka, with at most two decimals. */
+  amount: number;
+}
+
+/** `POST /v2/affiliate/url_generate`: a link to this shop, to be given the affiliate's referral code. */
+export interface ReferralUrlRequest {
+  url: string;
+}
+
 /** `POST /v2/affiliate/click`: a visit that came through an affiliate's link. */
 export interface ReferralClick {
   aff_ref: string;

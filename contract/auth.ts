@@ -18,13 +18,33 @@ export interface LoginRequest extends GuestBagHandover {
   device_token?: string;
 }
 
-export interface SignupRequest extends GuestBagHandover {
+interface SignupFields {
   name: string;
-  email_or_phone: string;
-  register_by: 'email' | 'phone';
+  /** Which kind of identifier the account is registered by; guessed from `email_or_phone` when left out. */
+  register_by?: 'email' | 'phone';
   password: string;
   password_confirmation: string;
 }
+
+/** One identifier, an email address or a phone number (the storefront's form). */
+interface OneIdentifier {
+  email_or_phone: string;
+  email?: never;
+  phone?: never;
+}
+
+/** Or the email address and the phone number as separate fields, either or both. */
+interface SeparateIdentifiers {
+  email_or_phone?: never;
+  email?: string;
+  phone?: string;
+}
+
+/** What a new customer fills in. */
+export type SignupDetails = SignupFields & (OneIdentifier | SeparateIdentifiers);
+
+/** `POST /v2/auth/signup`. */
+export type SignupRequest = SignupDetails & GuestBagHandover;
 
 export interface SocialLoginRequest extends GuestBagHandover {
   social_provider: 'google';

@@ -40,6 +40,46 @@ export interface ShippingChoice {
   delivery_method?: 'regular' | 'express';
 }
 
+/** `POST /v2/coupon-apply` and `POST /v2/coupon-check`. */
+export interface CouponRequest {
+  coupon_code: string;
+  /** The storefront's own: the bearer token names the bag. */
+  user_id?: number;
+}
+
+/** `POST /v2/coupon-remove`. */
+export interface CouponRemoval {
+  /** The storefront's own: the bearer token names the bag. */
+  user_id?: number;
+}
+
+/** `POST /v2/gift-card/apply`: sends a one-time code to the card's holder. */
+export interface GiftCardCodeRequest {
+  gift_card_no: string;
+}
+
+/** `POST /v2/gift-card/verify`: the code the holder received applies the card to the bag. */
+export interface GiftCardVerification extends GiftCardCodeRequest {
+  otp: string;
+}
+
+/** `POST /v2/membership/purchase_store`. */
+export interface MembershipPurchase {
+  card_type_id: number;
+  /** The `payment_type_key` of an online payment type (`GET /v2/payment-types`). */
+  payment_type: string;
+}
+
+/** `POST /v2/membership/apply`: sends a one-time code to the card's holder. */
+export interface MembershipCodeRequest {
+  membership_no: string;
+}
+
+/** `POST /v2/membership/verify`: the code the holder received applies the card to the bag. */
+export interface MembershipVerification extends MembershipCodeRequest {
+  otp: string;
+}
+
 /** One line of `POST /v2/carts`: `price` and `original_price` are for one piece, the other amounts for the whole line. */
 const serverCartItem = z.object({
   id: z.number(),

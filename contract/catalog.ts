@@ -4,6 +4,33 @@ import { taka } from './money';
 
 // Browsing the catalog: product cards and pages, listings, the category tree and a category's facets.
 
+export type ProductOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
+
+/**
+ * The query of `GET /v3/products` (the shop, a category, search and the home rows) as the server reads it.
+ * In the query string a flag is sent as 1 (0 reads as false), each list as one comma-separated value
+ * (`color=Red,Navy`), and what is not asked for is left out.
+ */
+export interface ProductListingQuery {
+  /** A category slug: the listing covers the category and its sub-categories. */
+  category?: string;
+  search?: string;
+  new_arrival?: boolean;
+  top_selling?: boolean;
+  hot_deal?: boolean;
+  featured?: boolean;
+  flash_deal?: boolean;
+  /** Taka, on the selling price. */
+  min_price?: number;
+  max_price?: number;
+  /** Compared without regard to case. */
+  color?: string[];
+  size?: string[];
+  order_by?: ProductOrder;
+  page?: number;
+  limit?: number;
+}
+
 const choiceOption = z.object({
   title: z.string(),
   options: z.array(z.string()),

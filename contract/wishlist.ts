@@ -4,6 +4,13 @@ import { readEnvelope } from './envelope';
 
 // The customer's wishlist.
 
+/** `POST /v2/wishlists?platform=web`: puts the product on the list, or takes it off when it is there. */
+export interface WishlistToggleRequest {
+  product_id: number;
+  /** The storefront's own: the list is always the bearer token's owner's. */
+  user_id?: number;
+}
+
 const wishlistEntry = z.object({ id: z.number(), product: productListItem });
 
 /** `GET /v2/wishlists`: the list with each product's card. */

@@ -15,6 +15,8 @@ import type {
   PaymentSettings,
   PayoutDetails,
   ReferralClick,
+  ReferralUrlRequest,
+  WithdrawalRequest,
   WithdrawRequest,
 } from '@/contract/affiliate';
 import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
@@ -108,12 +110,14 @@ export function savePaymentSettings(details: PayoutDetails, options?: RequestOpt
 
 /** Refusals (minimum, balance, one pending request, settings first) are 422s under `amount` or `payment_method`. */
 export function requestWithdrawal(amount: number, options?: RequestOptions): Promise<MutationAnswer> {
-  return write('/withdraw_request/store', 'mutation', { amount }, options);
+  const body: WithdrawalRequest = { amount };
+  return write('/withdraw_request/store', 'mutation', body, options);
 }
 
 /** Any link to this shop with the affiliate's aff_ref; other links reject with a 422. */
 export function generateReferralUrl(url: string, options?: RequestOptions): Promise<GeneratedUrlAnswer> {
-  return write('/url_generate', 'generatedUrl', { url }, options);
+  const body: ReferralUrlRequest = { url };
+  return write('/url_generate', 'generatedUrl', body, options);
 }
 
 export function listAffiliateItems(page: number, search: string, options?: RequestOptions): Promise<PaginatedResponse<AffiliateItem>> {

@@ -1,9 +1,15 @@
-import type { CategoryFacets, CategoryNode, CategoryTile, ProductListItem, ProductListResponse } from '@/contract/catalog';
+import type {
+  CategoryFacets,
+  CategoryNode,
+  CategoryTile,
+  ProductListingQuery,
+  ProductListItem,
+  ProductListResponse,
+  ProductOrder,
+} from '@/contract/catalog';
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
 
 // Browsing the catalog: filtered listings, the category tree, a category's facets and search suggestions.
-
-type CatalogOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
 
 export interface CatalogQuery {
   /** A category slug: the listing covers the category and its sub-categories. */
@@ -14,29 +20,39 @@ export interface CatalogQuery {
   /** Taka, on the selling price. */
   minPrice?: number | null;
   maxPrice?: number | null;
-  orderBy?: CatalogOrder;
+  orderBy?: ProductOrder;
   page?: number;
   limit?: number;
 }
 
-// The API takes lists comma-separated and leaves out anything not asked for.
-function catalogParams(query: CatalogQuery): Record<string, string | number> {
+/** The listing's query string: flags as 1, lists comma-separated, and nothing that was not asked for. */
+export function listingParams(query: ProductListingQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {};
-  if (query.category) params.category = query.category;
-  if (query.search) params.search = query.search;
-  if (query.colors && query.colors.length > 0) params.color = query.colors.join(',');
-  if (query.sizes && query.sizes.length > 0) params.size = query.sizes.join(',');
-  if (query.minPrice !== undefined && query.minPrice !== null) params.min_price = query.minPrice;
-  if (query.maxPrice !== undefined && query.maxPrice !== null) params.max_price = query.maxPrice;
-  if (query.orderBy) params.order_by = query.orderBy;
-  if (query.page) params.page = query.page;
-  if (query.limit) params.limit = query.limit;
+  for (const name of Object.keys(query) as (keyof ProductListingQuery)[]) {
+    const value = query[name];
+    if (value === undefined || value === false || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    params[name] = value === true ? 1 : Array.isArray(value) ? value.join(',') : value;
+  }
   return params;
+}
+
+function catalogListing(query: CatalogQuery): ProductListingQuery {
+  return {
+    category: query.category,
+    search: query.search,
+    color: query.colors,
+    size: query.sizes,
+    min_price: query.minPrice ?? undefined,
+    max_price: query.maxPrice ?? undefined,
+    order_by: query.orderBy,
+    page: query.page || undefined,
+    limit: query.limit || undefined,
+  };
 }
 
 /** `GET /v3/products` with any filters: one page, its pagination and the price bounds for a slider. */
 export async function listCatalog(query: CatalogQuery, options?: RequestOptions): Promise<ProductListResponse> {
-  const response = await http.get('/v3/products', requestConfig(options, { params: catalogParams(query) }), 'productList');
+  const response = await http.get('/v3/products', requestConfig(options, { params: listingParams(catalogListing(query)) }), 'productList');
   return response.data;
 }
 

@@ -1,4 +1,13 @@
-import type { CodeSentAnswer, MembershipAppliedAnswer, MembershipCardType, MembershipPurchaseAnswer, OwnMembership } from '@/contract/cart';
+import type {
+  CodeSentAnswer,
+  MembershipAppliedAnswer,
+  MembershipCardType,
+  MembershipCodeRequest,
+  MembershipPurchase,
+  MembershipPurchaseAnswer,
+  MembershipVerification,
+  OwnMembership,
+} from '@/contract/cart';
 import type { MutationAnswer } from '@/contract/envelope';
 import { http, requestConfig, type RequestOptions } from './http';
 
@@ -15,23 +24,21 @@ export async function listOwnMemberships(options?: RequestOptions): Promise<OwnM
 }
 
 export async function purchaseMembership(cardTypeId: number, paymentType: string, options?: RequestOptions): Promise<MembershipPurchaseAnswer> {
-  const response = await http.post(
-    '/v2/membership/purchase_store',
-    { card_type_id: cardTypeId, payment_type: paymentType },
-    requestConfig(options),
-    'membershipPurchase',
-  );
+  const body: MembershipPurchase = { card_type_id: cardTypeId, payment_type: paymentType };
+  const response = await http.post('/v2/membership/purchase_store', body, requestConfig(options), 'membershipPurchase');
   return response.data;
 }
 
 /** Sends a one-time code to the card holder. */
 export async function requestMembershipCode(membershipNo: string, options?: RequestOptions): Promise<CodeSentAnswer> {
-  const response = await http.post('/v2/membership/apply', { membership_no: membershipNo }, requestConfig(options), 'codeSent');
+  const body: MembershipCodeRequest = { membership_no: membershipNo };
+  const response = await http.post('/v2/membership/apply', body, requestConfig(options), 'codeSent');
   return response.data;
 }
 
 export async function verifyMembershipCode(membershipNo: string, otp: string, options?: RequestOptions): Promise<MembershipAppliedAnswer> {
-  const response = await http.post('/v2/membership/verify', { membership_no: membershipNo, otp }, requestConfig(options), 'membershipApplied');
+  const body: MembershipVerification = { membership_no: membershipNo, otp };
+  const response = await http.post('/v2/membership/verify', body, requestConfig(options), 'membershipApplied');
   return response.data;
 }
 

@@ -1,7 +1,6 @@
-import type { ProductDetail, ProductListItem, ProductListResponse } from '@/contract/catalog';
+import type { ProductDetail, ProductListingQuery, ProductListItem, ProductListResponse, ProductOrder } from '@/contract/catalog';
+import { listingParams } from './catalog';
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
-
-type ProductOrder = 'newest' | 'oldest' | 'price_low_to_high' | 'price_high_to_low' | 'popularity' | 'rating';
 
 export interface ProductFilters {
   featured?: boolean;
@@ -15,19 +14,18 @@ export interface ProductFilters {
   limit?: number;
 }
 
-// The API takes flags as 1 and leaves out anything not asked for.
-function productQuery(filters: ProductFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
-  if (filters.featured) query.featured = 1;
-  if (filters.newArrival) query.new_arrival = 1;
-  if (filters.topSelling) query.top_selling = 1;
-  if (filters.hotDeal) query.hot_deal = 1;
-  if (filters.category) query.category = filters.category;
-  if (filters.search) query.search = filters.search;
-  if (filters.orderBy) query.order_by = filters.orderBy;
-  if (filters.page) query.page = filters.page;
-  if (filters.limit) query.limit = filters.limit;
-  return query;
+function productListing(filters: ProductFilters): ProductListingQuery {
+  return {
+    featured: filters.featured,
+    new_arrival: filters.newArrival,
+    top_selling: filters.topSelling,
+    hot_deal: filters.hotDeal,
+    category: filters.category,
+    search: filters.search,
+    order_by: filters.orderBy,
+    page: filters.page || undefined,
+    limit: filters.limit || undefined,
+  };
 }
 
 /** `GET /v3/products`: one page of the catalog listing. */
@@ -35,7 +33,7 @@ export async function listProducts(
   filters: ProductFilters = {},
   options?: RequestOptions,
 ): Promise<ProductListResponse> {
-  const response = await http.get('/v3/products', requestConfig(options, { params: productQuery(filters) }), 'productList');
+  const response = await http.get('/v3/products', requestConfig(options, { params: listingParams(productListing(filters)) }), 'productList');
   return response.data;
 }
 

@@ -1,4 +1,4 @@
-import type { WishlistEntry } from '@/contract/wishlist';
+import type { WishlistEntry, WishlistToggleRequest } from '@/contract/wishlist';
 import { backendHostUrl, http, requestConfig, type RequestOptions } from './http';
 
 export interface WishlistToggle {
@@ -14,12 +14,8 @@ const REMOVED_STATUS = 201;
 export async function toggleWishlist(productId: number, userId?: number, options?: RequestOptions): Promise<WishlistToggle> {
   // Backends of the Laravel family want their CSRF cookie set before this write.
   await http.get('/sanctum/csrf-cookie', { baseURL: backendHostUrl(), signal: options?.signal });
-  const response = await http.post(
-    '/v2/wishlists',
-    { user_id: userId, product_id: productId },
-    requestConfig(options, { params: { platform: 'web' } }),
-    'mutation',
-  );
+  const body: WishlistToggleRequest = { user_id: userId, product_id: productId };
+  const response = await http.post('/v2/wishlists', body, requestConfig(options, { params: { platform: 'web' } }), 'mutation');
   return { added: response.status !== REMOVED_STATUS, message: response.data.message };
 }
 

@@ -1,7 +1,7 @@
 import * as accountService from '@/services/account';
 import * as authService from '@/services/auth';
 import { answerFieldErrors, answerMessage } from '@/services/http';
-import type { SignInAnswer, SignupRequest } from '@/contract/auth';
+import type { SignInAnswer, SignupDetails } from '@/contract/auth';
 import {
   accountDeleted,
   defaultAddressChanged,
@@ -83,9 +83,7 @@ export const signIn = createAppAsyncThunk<Notice, SignInArgument, { rejectValue:
   },
 );
 
-export type SignUpArgument = Omit<SignupRequest, 'temp_guest_user_no'>;
-
-export const signUp = createAppAsyncThunk<Notice, SignUpArgument, { rejectValue: SignInFailure }>(
+export const signUp = createAppAsyncThunk<Notice, SignupDetails, { rejectValue: SignInFailure }>(
   'auth/signUp',
   async (fields, { dispatch, getState, rejectWithValue }) => {
     try {

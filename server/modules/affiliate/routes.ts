@@ -7,6 +7,8 @@ import type {
   generatedUrlAnswer,
   PayoutDetails,
   ReferralClick,
+  ReferralUrlRequest,
+  WithdrawalRequest,
 } from '@/contract/affiliate';
 import type { Db } from '@/server/db/connection';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
@@ -122,9 +124,9 @@ const takaAmount = z
   )
   .transform(takaToPoisha);
 
-const withdrawBody = z.object({ amount: takaAmount });
+const withdrawBody = z.object({ amount: takaAmount } satisfies FieldsOf<WithdrawalRequest>);
 
-const urlBody = z.object({ url: required(bodyText('url', 2000)) });
+const urlBody = z.object({ url: required(bodyText('url', 2000)) } satisfies FieldsOf<ReferralUrlRequest>);
 
 const clickBody = z.object({
   aff_ref: required(bodyText('aff_ref', 200)),

@@ -8,6 +8,7 @@ import type {
   RecoveryIdentity,
   recoveryCodeAnswer,
   signInAnswer,
+  SignupRequest,
   SocialLoginRequest,
 } from '@/contract/auth';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
@@ -120,7 +121,7 @@ const signUpBody = z
     password: password('password'),
     password_confirmation: z.unknown(),
     temp_guest_user_no: tempGuestUserNo,
-  })
+  } satisfies FieldsOf<Omit<SignupRequest, 'password_confirmation'>> & { password_confirmation: z.ZodType })
   .transform((body, context): SignUpInput => {
     checkConfirmation(body, context);
     return { ...readSignUpIdentity(body, context), name: body.name, password: body.password, tempGuestUserNo: body.temp_guest_user_no };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { ProductListingQuery } from '@/contract/catalog';
 import { oneOf } from '@/server/http/fieldRules';
 import { okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiContext, ApiRequest, RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { takaToPoisha } from '@/utils/money';
 import { describeCategoryFacets, listAttributes, listCategories, listHomeCategoryProducts } from './categoryService';
 import { getRunningFlashDeal, listRunningCampaigns, listRunningFlashDeals } from './promotionService';
@@ -40,7 +41,7 @@ export const productListingQuery = z
     order_by: oneOf('order_by', PRODUCT_ORDERS).optional(),
     page: wholeNumber('page', 1, 100_000).default(1),
     limit: wholeNumber('limit', 1, 100).default(DEFAULT_PAGE_SIZE),
-  })
+  } satisfies FieldsOf<ProductListingQuery>)
   .refine((query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price, {
     path: ['min_price'],
     message: 'The min_price field must not be greater than max_price.',

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { couponAnswer } from '@/contract/cart';
+import type { couponAnswer, CouponRequest } from '@/contract/cart';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, text } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { poishaToTaka } from '@/utils/money';
 import { applyCoupon, checkCoupon, removeCoupon } from './service';
 
 // `user_id` in these bodies is the storefront's own: the bearer token names the bag.
 
-const applyBody = z.object({ coupon_code: text('coupon code', 50).min(1, 'The coupon code field is required.') });
+const applyBody = z.object({
+  coupon_code: text('coupon code', 50).min(1, 'The coupon code field is required.'),
+} satisfies FieldsOf<Omit<CouponRequest, 'user_id'>>);
 
 export const couponRoutes: RouteDefinition[] = [
   {

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { codeSentAnswer, giftCardAppliedAnswer } from '@/contract/cart';
+import type { codeSentAnswer, giftCardAppliedAnswer, GiftCardCodeRequest, GiftCardVerification } from '@/contract/cart';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields } from '@/server/http/bodyFields';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { cardNumber, oneTimeCode } from '@/server/modules/cardCodes/fields';
 import { poishaToTaka } from '@/utils/money';
 import { applyGiftCard, removeGiftCard, requestGiftCardCode } from './service';
 
 // Gift cards applied to the bag with a one-time code sent to the card's holder.
 
-const applyBody = z.object({ gift_card_no: cardNumber('gift card no') });
-const verifyBody = applyBody.extend({ otp: oneTimeCode });
+const applyFields = { gift_card_no: cardNumber('gift card no') } satisfies FieldsOf<GiftCardCodeRequest>;
+const applyBody = z.object(applyFields);
+const verifyBody = z.object({ ...applyFields, otp: oneTimeCode } satisfies FieldsOf<GiftCardVerification>);
 
 export const giftCardRoutes: RouteDefinition[] = [
   {

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { codeSentAnswer, membershipAppliedAnswer, membershipPurchaseAnswer } from '@/contract/cart';
+import type {
+  codeSentAnswer,
+  membershipAppliedAnswer,
+  MembershipCodeRequest,
+  MembershipPurchase,
+  membershipPurchaseAnswer,
+  MembershipVerification,
+} from '@/contract/cart';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bodyFields, referenceId, required, text } from '@/server/http/bodyFields';
 import { ok, okData } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { cardNumber, oneTimeCode } from '@/server/modules/cardCodes/fields';
 import { poishaToTaka } from '@/utils/money';
 import { toCardType } from './presenter';
@@ -18,10 +25,11 @@ import { applyMembership, listCardTypes, listOwnMemberships, removeMembership, r
 const purchaseBody = z.object({
   card_type_id: required(referenceId('card type id')),
   payment_type: required(text('payment type', 50)),
-});
+} satisfies FieldsOf<MembershipPurchase>);
 
-const applyBody = z.object({ membership_no: cardNumber('membership no') });
-const verifyBody = applyBody.extend({ otp: oneTimeCode });
+const applyFields = { membership_no: cardNumber('membership no') } satisfies FieldsOf<MembershipCodeRequest>;
+const applyBody = z.object(applyFields);
+const verifyBody = z.object({ ...applyFields, otp: oneTimeCode } satisfies FieldsOf<MembershipVerification>);
 
 export const membershipRoutes: RouteDefinition[] = [
   {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { WishlistToggleRequest } from '@/contract/wishlist';
 import { requireCustomer } from '@/server/http/auth';
 import { bodyFields, id as bodyId, required } from '@/server/http/bodyFields';
 import { id } from '@/server/http/queryParams';
 import { ok, okData } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { isProductOnWishlist, listWishlist, toggleWishlist, type WishlistToggle } from './service';
 
 // The family's clients tell an addition from a removal by the status alone: 200 added, 201 removed.
@@ -14,7 +15,7 @@ const TOGGLE_ANSWERS: Record<WishlistToggle, { status: number; message: string }
 };
 
 // `user_id` is accepted for compatibility and ignored: the list is always the token owner's.
-const toggleBody = z.object({ product_id: required(bodyId('product_id')) });
+const toggleBody = z.object({ product_id: required(bodyId('product_id')) } satisfies FieldsOf<Omit<WishlistToggleRequest, 'user_id'>>);
 const checkQuery = z.object({ product_id: id('product_id') });
 
 export const wishlistRoutes: RouteDefinition[] = [
