@@ -73,7 +73,7 @@ function BagContents({ lines, pieceCount }: { lines: BagLine[]; pieceCount: numb
   const dispatch = useAppDispatch();
   const summary = useAppSelector(selectBagSummary);
   const checkoutHref = useAppSelector(selectCheckoutHref);
-  const promotion = usePromotion(pieceCount);
+  const { promotion, promotionQuery } = usePromotion(pieceCount);
   const t = useText('bag');
   const figures = useBagFigures();
   const refreshSummary = () => dispatch(fetchBagSummary());
@@ -95,6 +95,7 @@ function BagContents({ lines, pieceCount }: { lines: BagLine[]; pieceCount: numb
       </div>
       {/* The progress hints answer after the lines: above the totals they push no line down as they arrive. */}
       <aside className={styles.aside}>
+        {promotionQuery}
         {promotion && <PromotionProgress promotion={promotion} />}
         <FreeDeliveryProgress summary={summary} />
         <CouponBox applied={figures.coupon} returnPath={CART_PATH} onApplied={refreshSummary} onRemoved={refreshSummary} />

@@ -1,25 +1,22 @@
-import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { createElement, useState, type ReactElement } from 'react';
 import type { PromotionSelection } from '@/contract/cart';
-import { getPromotionSelection } from '@/services/cart';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
-/** The bag's promotion progress, asked again whenever the number of pieces changes; null while unknown. */
-export function usePromotion(pieceCount: number): PromotionSelection | null {
+// Asked for by a module loaded after hydration, so the api stays out of the bag page's first load.
+const PromotionQuery = dynamic(() => import('./PromotionQuery'), { ssr: false });
+
+/**
+ * The bag's promotion progress (null while unknown or for an empty bag), with the element that asks
+ * for it (render it anywhere on the page).
+ */
+export function usePromotion(pieceCount: number): { promotion: PromotionSelection | null; promotionQuery: ReactElement | null } {
   const token = useAppSelector(selectToken);
   const [promotion, setPromotion] = useState<PromotionSelection | null>(null);
-
-  useEffect(() => {
-    if (!token || pieceCount === 0) return;
-    const controller = new AbortController();
-    getPromotionSelection({ token, signal: controller.signal })
-      .then(setPromotion)
-      .catch(() => {
-        // The hint is a nudge, not a price: without an answer it is simply left out.
-        if (!controller.signal.aborted) setPromotion(null);
-      });
-    return () => controller.abort();
-  }, [token, pieceCount]);
-
-  return pieceCount === 0 ? null : promotion;
+  const wanted = token !== null && pieceCount > 0;
+  return {
+    promotion: pieceCount === 0 ? null : promotion,
+    promotionQuery: wanted ? createElement(PromotionQuery, { token, pieceCount, onLoaded: setPromotion }) : null,
+  };
 }

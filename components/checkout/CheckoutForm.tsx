@@ -126,6 +126,7 @@ function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsP
     <FormProvider {...form}>
       <form className={styles.layout} onSubmit={submit} noValidate aria-label={t('Checkout')}>
         {placeQueries}
+        {checkoutSummary.summaryQuery}
         <div className={styles.steps}>
           <ContactSection savedAddresses={savedAddresses} places={places} isGuest={!signedIn} />
           <DeliverySection deliveryMethods={deliveryMethods} pickupPoints={pickupPoints} summary={checkoutSummary.summary} />

@@ -60,7 +60,7 @@ export function CheckoutTemplate() {
   const stage = useCheckoutStage();
   const signedIn = useAppSelector(selectIsSignedIn);
   // The options load beside the bag rather than after it: one round trip less before the form.
-  const options = useCheckoutOptions(signedIn, stage !== 'session');
+  const { options, optionsQueries } = useCheckoutOptions(signedIn, stage !== 'session');
   const lines = useAppSelector(selectBagLines);
   const t = useText('checkout');
   const title = t(CHECKOUT_TEXTS.title);
@@ -111,6 +111,7 @@ export function CheckoutTemplate() {
         </ol>
       </nav>
       <h1 className={styles.title}>{title}</h1>
+      {optionsQueries}
       {content}
     </div>
   );

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { listAddresses } from '@/services/account';
+import dynamic from 'next/dynamic';
+import { createElement, useState, type ReactElement } from 'react';
 import type { DeliveryMethod, PaymentType, PickupPoint } from '@/contract/checkout';
-import { listDeliveryMethods, listPaymentTypes, listPickupPoints } from '@/services/checkout';
 import type { Address } from '@/contract/account';
-import { useRequestOptions } from './useRequestOptions';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 
 export interface CheckoutOptions {
   paymentTypes: PaymentType[];
@@ -18,34 +18,23 @@ export type CheckoutOptionsState =
   | { status: 'failed'; retry: () => void }
   | { status: 'ready'; options: CheckoutOptions };
 
+// Asked for by a module loaded after hydration, so the api stays out of the checkout's first load.
+const CheckoutOptionsQueries = dynamic(() => import('./CheckoutOptionsQueries'), { ssr: false });
+
 /**
  * What the shopper chooses from: payment types, delivery speeds, pickup points and saved addresses,
- * fetched once `wanted` (the session is known and may check out), while the bag loads.
+ * asked for once `wanted` (the session is known and may check out), while the bag loads; with the
+ * element that asks for them (render it anywhere on the page).
  */
-export function useCheckoutOptions(signedIn: boolean, wanted: boolean): CheckoutOptionsState {
-  const requestOptions = useRequestOptions();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<CheckoutOptionsState>({ status: 'loading' });
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    if (!wanted) return;
-    let active = true;
-    const options = { ...requestOptions };
-    setState({ status: 'loading' });
-    // The address book is a convenience: without it the shopper types the address.
-    const savedAddresses = signedIn ? listAddresses(options).catch(() => []) : Promise.resolve([]);
-    Promise.all([listPaymentTypes(options), listDeliveryMethods(options), listPickupPoints(options), savedAddresses])
-      .then(([paymentTypes, deliveryMethods, pickupPoints, addresses]) => {
-        if (active) setState({ status: 'ready', options: { paymentTypes, deliveryMethods, pickupPoints, savedAddresses: addresses } });
-      })
-      .catch(() => {
-        if (active) setState({ status: 'failed', retry });
-      });
-    return () => {
-      active = false;
-    };
-  }, [requestOptions, signedIn, wanted, attempt, retry]);
-
-  return state;
+export function useCheckoutOptions(
+  signedIn: boolean,
+  wanted: boolean,
+): { options: CheckoutOptionsState; optionsQueries: ReactElement | null } {
+  const token = useAppSelector(selectToken);
+  const [options, setOptions] = useState<CheckoutOptionsState>({ status: 'loading' });
+  const customerToken = signedIn ? token : null;
+  return {
+    options,
+    optionsQueries: wanted ? createElement(CheckoutOptionsQueries, { customerToken, onLoaded: setOptions }) : null,
+  };
 }

@@ -8,7 +8,7 @@ import type { PaymentType } from '@/contract/checkout';
 import { answerFieldErrors, answerMessage, isUnauthorized } from '@/services/http';
 import type { MembershipCardType } from '@/contract/cart';
 import { purchaseMembership } from '@/services/membership';
-import { usePaymentTypesQuery } from '@/store/api/membershipApi';
+import { usePaymentTypesQuery } from '@/store/api/checkoutApi';
 import { selectToken } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';

@@ -1,4 +1,3 @@
-import { listPaymentTypes } from '@/services/checkout';
 import { listOwnMemberships } from '@/services/membership';
 import { fromService, shopApi } from './shopApi';
 
@@ -8,10 +7,7 @@ const membershipApi = shopApi.injectEndpoints({
       queryFn: fromService(({ token }, signal) => listOwnMemberships({ token, signal })),
       providesTags: ['Membership'],
     }),
-    paymentTypes: build.query<Awaited<ReturnType<typeof listPaymentTypes>>, void>({
-      queryFn: fromService((_none, signal) => listPaymentTypes({ signal })),
-    }),
   }),
 });
 
-export const { useOwnMembershipsQuery, usePaymentTypesQuery } = membershipApi;
+export const { useOwnMembershipsQuery } = membershipApi;
