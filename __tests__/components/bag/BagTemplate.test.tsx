@@ -247,6 +247,36 @@ describe('BagTemplate (the full bag page)', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();
     });
+
+    it('leaves the hint out, and the bag as it is, when the promotion cannot be loaded', async () => {
+      backend.shop.putInBag(WHITE_PANJABI, 2);
+      let asked = 0;
+      backend.server.use(
+        http.get(`${API}/v3/carts/promotion-get-selection`, () => {
+          asked += 1;
+          return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+        }),
+      );
+      renderBag();
+      await lineOf('Cotton Panjabi');
+      await waitFor(() => expect(asked).toBe(1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Order summary' })).toBeInTheDocument();
+    });
+
+    it('takes the hint away when the answer for a new count fails, rather than showing the old count’s', async () => {
+      backend.shop.putInBag(WHITE_PANJABI, 2);
+      const user = userEvent.setup();
+      renderBag();
+      const banner = await screen.findByRole('region', { name: 'Promotion' });
+      expect(await within(banner).findByText('Add 1 more item to save 5%')).toBeInTheDocument();
+
+      backend.server.use(http.get(`${API}/v3/carts/promotion-get-selection`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+      await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Panjabi' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument());
+    });
   });
 
   describe('order summary', () => {
