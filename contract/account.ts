@@ -58,22 +58,25 @@ export const user = z.object({
  * An answer carrying the fresh user: the embedded API sends it as `user`, backends of the family as
  * `data`; the storefront reads it as `user` either way.
  */
-function withUser<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+function withUser<Shape extends z.core.$ZodLooseShape, UserField extends z.core.SomeType>(shape: Shape, userField: UserField) {
   return z.pipe(
     z.transform((body: unknown): unknown => {
       if (typeof body !== 'object' || body === null || 'user' in body || !('data' in body)) return body;
       const { data, ...rest } = body as Record<string, unknown>;
       return { ...rest, user: data };
     }),
-    z.object({ ...shape, user }),
+    z.object({ ...shape, user: userField }),
   );
 }
 
 /** `GET /v2/auth/user`: the signed-in customer. */
-export const signedInUser = withUser({});
+export const signedInUser = withUser({}, user);
 
-/** `POST /v2/profile/update` and `/v2/user/shipping/make_default`: the customer as saved. */
-export const userAnswer = withUser(mutationAnswer.shape);
+/**
+ * `POST /v2/profile/update` and `/v2/user/shipping/make_default`: the customer as saved. Stock backends of
+ * the family answer only that the change happened, without the user.
+ */
+export const userAnswer = withUser(mutationAnswer.shape, z.optional(user));
 
 export const accountDeletionAnswer = z.object({ ...mutationAnswer.shape, data: z.object({ status: z.boolean() }) });
 
@@ -82,12 +85,13 @@ export const addresses = readEnvelope(z.array(address));
 
 /**
  * An address saved or deleted, with the fresh user, whose default address may have moved. The
- * embedded API adds the changed address (the address book after a deletion) as `data`.
+ * embedded API adds the changed address (the address book after a deletion) as `data`; stock backends
+ * of the family answer only that the change happened, without the user.
  */
 export const addressChange = z.object({
   ...mutationAnswer.shape,
   data: z.optional(z.union([address, z.array(address)])),
-  user,
+  user: z.optional(user),
 });
 
 const place = z.object({ id: z.number(), name: z.string() });
@@ -102,5 +106,7 @@ export type User = z.output<typeof user>;
 export type UserAnswer = z.output<typeof userAnswer>;
 export type AccountDeletionAnswer = z.output<typeof accountDeletionAnswer>;
 export type AddressChange = z.output<typeof addressChange>;
+/** A change's answer as the storefront reads it: with the fresh user, read afresh when the backend left it out. */
+export type WithFreshUser<Answer extends { user?: User }> = Answer & { user: User };
 export type Place = z.output<typeof place>;
 export type City = z.output<typeof city>;

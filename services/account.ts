@@ -1,10 +1,25 @@
-import type { AccountDeletionAnswer, Address, AddressChange, AddressFields, ProfileUpdate, UserAnswer } from '@/contract/account';
+import type {
+  AccountDeletionAnswer,
+  Address,
+  AddressChange,
+  AddressFields,
+  ProfileUpdate,
+  User,
+  UserAnswer,
+  WithFreshUser,
+} from '@/contract/account';
+import { getSignedInUser } from './auth';
 import { http, requestConfig, type RequestOptions } from './http';
 
+/** A change's answer with the fresh user: the one it carries, or, when the backend left it out, the user read afresh. */
+async function withFreshUser<Answer extends { user?: User }>(answer: Answer, options?: RequestOptions): Promise<WithFreshUser<Answer>> {
+  return { ...answer, user: answer.user ?? (await getSignedInUser(options)) };
+}
+
 /** `POST /v2/profile/update`: answers the fresh user. */
-export async function updateProfile(body: ProfileUpdate, options?: RequestOptions): Promise<UserAnswer> {
+export async function updateProfile(body: ProfileUpdate, options?: RequestOptions): Promise<WithFreshUser<UserAnswer>> {
   const response = await http.post('/v2/profile/update', body, requestConfig(options), 'profileUpdate');
-  return response.data;
+  return withFreshUser(response.data, options);
 }
 
 /** `GET /v2/customer/delete`: the account is gone only when `data.status` is true. */
@@ -19,23 +34,23 @@ export async function listAddresses(options?: RequestOptions): Promise<Address[]
   return response.data.data;
 }
 
-export async function createAddress(body: AddressFields, options?: RequestOptions): Promise<AddressChange> {
+export async function createAddress(body: AddressFields, options?: RequestOptions): Promise<WithFreshUser<AddressChange>> {
   const response = await http.post('/v2/user/shipping/create', body, requestConfig(options), 'addressChange');
-  return response.data;
+  return withFreshUser(response.data, options);
 }
 
-export async function updateAddress(id: number, body: AddressFields, options?: RequestOptions): Promise<AddressChange> {
+export async function updateAddress(id: number, body: AddressFields, options?: RequestOptions): Promise<WithFreshUser<AddressChange>> {
   const response = await http.post('/v2/user/shipping/update', { id, ...body }, requestConfig(options), 'addressChange');
-  return response.data;
+  return withFreshUser(response.data, options);
 }
 
-export async function deleteAddress(id: number, options?: RequestOptions): Promise<AddressChange> {
+export async function deleteAddress(id: number, options?: RequestOptions): Promise<WithFreshUser<AddressChange>> {
   const response = await http.delete(`/v2/user/shipping/delete/${id}`, requestConfig(options), 'addressChange');
-  return response.data;
+  return withFreshUser(response.data, options);
 }
 
 /** `POST /v2/user/shipping/make_default`: answers the fresh user, whose stored copy must follow. */
-export async function makeDefaultAddress(id: number, options?: RequestOptions): Promise<UserAnswer> {
+export async function makeDefaultAddress(id: number, options?: RequestOptions): Promise<WithFreshUser<UserAnswer>> {
   const response = await http.post('/v2/user/shipping/make_default', { id }, requestConfig(options), 'defaultAddress');
-  return response.data;
+  return withFreshUser(response.data, options);
 }

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { listAddresses, makeDefaultAddress, updateProfile } from '@/services/account';
+import { createAddress, listAddresses, makeDefaultAddress, updateAddress, updateProfile } from '@/services/account';
 import { getSignedInUser, login, signInGuestUser } from '@/services/auth';
 import { cancelOrder, getOrder, listOrderItems, listOrders } from '@/services/orders';
 import { getSimulatedCharge, settleSimulatedCharge } from '@/services/payments';
@@ -93,6 +93,43 @@ describe('the profile and the address book', () => {
     answering('get', '/v2/user/shipping/address', { success: true, status: 200, data: [DHANMONDI_ADDRESS, withoutPhone] });
     await expect(listAddresses()).rejects.toMatchObject({
       message: 'GET /v2/user/shipping/address answered data[1].phone = undefined, which is not a string',
+    });
+  });
+
+  const NEW_ADDRESS = { name: 'Nusrat Jahan', phone: '01712345678', address: 'House 27, Road 7A', state_id: 3, city_id: 12 };
+  const WITH_DEFAULT = { ...CUSTOMER, default_address: { ...DHANMONDI_ADDRESS, set_default: 1 as const } };
+
+  it('reads a change the stock family answers without the user, reading the user afresh', async () => {
+    answering('get', '/v2/auth/user', { success: true, status: 200, data: WITH_DEFAULT });
+    answering('post', '/v2/profile/update', { result: true, message: 'Profile information updated' });
+    await expect(updateProfile({ name: 'Rahim' })).resolves.toEqual({ result: true, message: 'Profile information updated', user: WITH_DEFAULT });
+    answering('post', '/v2/user/shipping/create', { result: true, message: 'Shipping information has been added successfully' });
+    await expect(createAddress(NEW_ADDRESS)).resolves.toEqual({
+      result: true,
+      message: 'Shipping information has been added successfully',
+      user: WITH_DEFAULT,
+    });
+    answering('post', '/v2/user/shipping/make_default', { result: true, message: 'Default shipping information has been updated' });
+    await expect(makeDefaultAddress(7)).resolves.toEqual({ result: true, message: 'Default shipping information has been updated', user: WITH_DEFAULT });
+  });
+
+  it('names the endpoint and the field of a user read afresh that breaks the contract', async () => {
+    answering('post', '/v2/profile/update', { result: true, message: 'Profile information updated' });
+    answering('get', '/v2/auth/user', { result: true, user: { ...CUSTOMER, id: 'seven' } });
+    await expect(updateProfile({ name: 'Rahim' })).rejects.toMatchObject({
+      name: 'ContractError',
+      message: 'GET /v2/auth/user answered user.id = "seven", which is not a number',
+    });
+  });
+
+  it('names the endpoint and the field of a user an address change carries that breaks the contract', async () => {
+    const brokenDefault = { ...CUSTOMER, default_address: { ...DHANMONDI_ADDRESS, set_default: 2 } };
+    answering('post', '/v2/user/shipping/update', { result: true, message: 'Shipping information has been updated successfully', user: brokenDefault });
+    await expect(updateAddress(7, NEW_ADDRESS)).rejects.toMatchObject({
+      name: 'ContractError',
+      endpoint: 'POST /v2/user/shipping/update',
+      field: 'user.default_address.set_default',
+      value: 2,
     });
   });
 });

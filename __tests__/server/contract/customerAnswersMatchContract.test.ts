@@ -28,7 +28,7 @@ describe('the embedded API answers the customer as the contract says', () => {
     const headers = bearer(login.access_token);
     expect(readThroughContract('signedInUser', (await shop.api.get('/v2/auth/user', headers)).body).user.email).toBe(email);
     const updated = await shop.api.post('/v2/profile/update', { name: 'Nusrat J.' }, headers);
-    expect(readThroughContract('profileUpdate', updated.body).user.name).toBe('Nusrat J.');
+    expect(readThroughContract('profileUpdate', updated.body).user?.name).toBe('Nusrat J.');
   });
 
   it('the address book, the wishlist, an order and its payment', async () => {
@@ -48,8 +48,8 @@ describe('the embedded API answers the customer as the contract says', () => {
     const [saved] = readThroughContract('addresses', (await shop.api.get('/v2/user/shipping/address', headers)).body).data;
     readThroughContract('addressChange', (await shop.api.post('/v2/user/shipping/update', { id: saved.id, ...fields }, headers)).body);
     const defaulted = readThroughContract('defaultAddress', (await shop.api.post('/v2/user/shipping/make_default', { id: saved.id }, headers)).body);
-    expect(defaulted.user.default_address?.id).toBe(saved.id);
-    expect(created.user.id).toBe(defaulted.user.id);
+    expect(defaulted.user?.default_address?.id).toBe(saved.id);
+    expect(created.user).toMatchObject({ id: defaulted.user?.id });
 
     const product = await createProduct(shop.db, { unitPrice: 125050, variants: [{ stock: 5 }] });
     const listed = readThroughContract('mutation', (await shop.api.post('/v2/wishlists?platform=web', { product_id: product.id }, headers)).body);
