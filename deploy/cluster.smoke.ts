@@ -72,8 +72,9 @@ async function bagLines(baseUrl: string, token: string): Promise<string[]> {
   return groups.flatMap((group) => group.cart_items.map((line) => `${line.barcode} × ${line.quantity}`)).sort();
 }
 
-async function productDetails(baseUrl: string): Promise<ProductDetail[]> {
-  const listing = await json<{ data: { slug: string }[] }>(`${baseUrl}/api/v3/products?limit=40`);
+/** The products of one page of 40 of the listing, newest first. */
+async function productDetails(baseUrl: string, listingPage = 1): Promise<ProductDetail[]> {
+  const listing = await json<{ data: { slug: string }[] }>(`${baseUrl}/api/v3/products?limit=40&page=${listingPage}`);
   return Promise.all(
     listing.data.map(async ({ slug }) => (await json<{ data: ProductDetail[] }>(`${baseUrl}/api/v2/productsBySlug/${slug}`)).data[0]),
   );
@@ -227,6 +228,28 @@ describe('two instances behind nginx, on PostgreSQL and Redis', () => {
     await served.text();
     expect(served.headers.get('x-nextjs-cache')).toBe('HIT');
   });
+
+  test('a product page nobody has visited answers the shoppers who ask for it while an order renders it again', async () => {
+    const instance = cluster.instances[0];
+    const unvisited = stockedVariants(await productDetails(instance.url, 2), 2);
+    const variants = [...new Map(unvisited.map((variant) => [variant.slug, variant])).values()].slice(0, 3);
+    expect(variants).toHaveLength(3);
+    for (const variant of variants) {
+      const { token } = await signInGuest(instance.url);
+      await addToBag(instance.url, token, variant, 1);
+      expect((await placeOrder(instance.url, token, pickupPointId, randomUUID())).status).toBe(200);
+      // The order's revalidation of the page starts as the order answers; these visits overlap it.
+      const visits = await Promise.all(
+        Array.from({ length: 8 }, async (_, index) => {
+          await new Promise((resolve) => setTimeout(resolve, index * 40));
+          const page = await fetch(`${instance.url}/details/${variant.slug}`);
+          await page.text();
+          return page.status;
+        }),
+      );
+      expect(visits).toEqual(visits.map(() => 200));
+    }
+  }, 60_000);
 
   test('after an order takes the last pieces of a variant, its product page shows it sold out within 10 s everywhere', async () => {
     const variant = stockedVariants(await productDetails(cluster.url), 1)[0];

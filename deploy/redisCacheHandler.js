@@ -11,11 +11,10 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createClient } = require('@redis/client');
 
-// How long Redis keeps an entry: a day, or the entry's expire time if that is longer. An entry past
-// its expire time is never served as it is (Next renders the page again before answering, from the
-// time the entry was stored), but Next still needs it then: an on-demand revalidation asked to render
-// only pages already generated renders nothing for a page it cannot find, and hands that empty result
-// to a shopper asking for the same page at the same moment, who gets the error page.
+// How long Redis keeps an entry: a day, or the entry's expire time if that is longer, so that Redis holds
+// about the pages shoppers asked for in a day and forgets those of products that are gone. Whether an
+// entry may be served is Next's decision, not the handler's: Next renders a page past its expire time
+// again before answering, from the time the entry was stored.
 const LIFETIME_SECONDS = 24 * 60 * 60;
 const TAGS_KEY_SUFFIX = 'revalidated-tags';
 
