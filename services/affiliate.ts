@@ -34,11 +34,9 @@ export type {
   AffiliatePayment,
   AffiliateStats,
   AffiliateVisit,
-  EarningStatus,
   PaymentSettings,
   PayoutMethod,
   WithdrawRequest,
-  WithdrawStatus,
 } from '@/contract/affiliate';
 
 const AFFILIATE = '/v2/affiliate';

@@ -1,4 +1,4 @@
-import type { EarningStatus, PaymentSettings, PayoutMethod, WithdrawStatus } from '@/services/affiliate';
+import type { EarningStatus, PaymentSettings, PayoutMethod, WithdrawStatus } from '@/contract/affiliate';
 import { DEFAULT_LOCALE, intlLocale, numberFormat, type Locale } from './locale';
 import type { StatusTone } from './orders';
 
