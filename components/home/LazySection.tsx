@@ -1,43 +1,42 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '@/hooks/useNearViewport';
+import type { HomeSection, HomeSectionData, HomeSectionKind } from '@/store/api/homeApi';
 
-type LoadState<Data> = { status: 'waiting' } | { status: 'loaded'; data: Data } | { status: 'left-out' };
+/** Where a section's content stands, as its query hands it on. */
+export type SectionLoad = { status: 'waiting' } | { status: 'loaded'; data: unknown } | { status: 'failed' };
 
-interface LazySectionProps<Data> {
-  /** Fetches the section's content; called once, when the section comes near the viewport. */
-  load: (signal: AbortSignal) => Promise<Data>;
-  hasContent: (data: Data) => boolean;
+// Asked for by a module loaded after hydration, so the api stays out of the home page's first load.
+const HomeSectionQuery = dynamic(() => import('./HomeSectionQuery'), { ssr: false });
+
+interface LazySectionProps<Kind extends HomeSectionKind> {
+  /** The content to ask for, once, when the section comes near the viewport. */
+  section: HomeSection<Kind>;
+  hasContent: (data: HomeSectionData<Kind>) => boolean;
   /** Stands in, at the final size, until the content arrives. */
   skeleton: ReactNode;
-  children: (data: Data) => ReactNode;
+  children: (data: HomeSectionData<Kind>) => ReactNode;
 }
 
 /**
  * A home section further down the page: it loads on the client when it scrolls near, shows its
  * skeleton meanwhile, and is left out when its content is empty or cannot be loaded.
  */
-export function LazySection<Data>({ load, hasContent, skeleton, children }: LazySectionProps<Data>) {
+export function LazySection<Kind extends HomeSectionKind>({ section, hasContent, skeleton, children }: LazySectionProps<Kind>) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholderRef);
-  const [state, setState] = useState<LoadState<Data>>({ status: 'waiting' });
-
-  useEffect(() => {
-    if (!near) return undefined;
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (data) => setState(hasContent(data) ? { status: 'loaded', data } : { status: 'left-out' }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'left-out' });
-      },
-    );
-    return () => controller.abort();
-  }, [near, load, hasContent]);
-
-  if (state.status === 'loaded') return <>{children(state.data)}</>;
-  if (state.status === 'left-out') return null;
+  const [load, setLoad] = useState<SectionLoad>({ status: 'waiting' });
+  // The section's query answers with the content of the section's own kind.
+  const data = load.status === 'loaded' ? (load.data as HomeSectionData<Kind>) : null;
   return (
-    <div ref={placeholderRef} aria-busy="true">
-      {skeleton}
-    </div>
+    <>
+      {near && <HomeSectionQuery section={section} onLoaded={setLoad} />}
+      {load.status === 'waiting' && (
+        <div ref={placeholderRef} aria-busy="true">
+          {skeleton}
+        </div>
+      )}
+      {data !== null && hasContent(data) && children(data)}
+    </>
   );
 }

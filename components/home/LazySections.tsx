@@ -1,6 +1,7 @@
 import type { CategoryTile, ProductListItem } from '@/contract/catalog';
-import type { BlogSummary, Campaign, HomeBanner, HomeCategoryProducts } from '@/contract/home';
-import { getBanners, getCampaigns, getCategoryList, getHomeCategoryProducts, getHomeProducts, getLatestBlogs, HOT_DEAL_LIMIT, type BannerPlacement } from '@/services/home';
+import type { BlogSummary, HomeBanner, HomeCategoryProducts } from '@/contract/home';
+import type { BannerPlacement } from '@/services/home';
+import type { HomeSection, LoadedCampaigns } from '@/store/api/homeApi';
 import { BannerRow, type BannerShape } from './BannerRow';
 import { BLOG_TEASER_COUNT, BlogSection } from './BlogSection';
 import { CampaignSection } from './CampaignSection';
@@ -13,22 +14,22 @@ import { BannerRowSkeleton, BlogSkeleton, CampaignSkeleton, CategoryTilesSkeleto
 
 const isNotEmpty = (list: unknown[]) => list.length > 0;
 
-const loadHotDeals = (signal: AbortSignal) => getHomeProducts('hot-deal', HOT_DEAL_LIMIT, { signal });
+const HOT_DEALS: HomeSection<'hot-deals'> = { kind: 'hot-deals' };
 
 export function HotDeals() {
   return (
-    <LazySection<ProductListItem[]> load={loadHotDeals} hasContent={isNotEmpty} skeleton={<ProductRowSkeleton />}>
-      {(products) => <ProductRow title="Hot deals" products={products} />}
+    <LazySection section={HOT_DEALS} hasContent={isNotEmpty} skeleton={<ProductRowSkeleton />}>
+      {(products: ProductListItem[]) => <ProductRow title="Hot deals" products={products} />}
     </LazySection>
   );
 }
 
-const bannerLoaders: Record<BannerPlacement, (signal: AbortSignal) => Promise<HomeBanner[]>> = {
-  'all-banner-ad': (signal) => getBanners('all-banner-ad', { signal }),
-  'home-banner-one': (signal) => getBanners('home-banner-one', { signal }),
-  'home-banner-two': (signal) => getBanners('home-banner-two', { signal }),
-  'home-banner-three': (signal) => getBanners('home-banner-three', { signal }),
-  'home-two-banner': (signal) => getBanners('home-two-banner', { signal }),
+const bannerSections: Record<BannerPlacement, HomeSection<'banners'>> = {
+  'all-banner-ad': { kind: 'banners', placement: 'all-banner-ad' },
+  'home-banner-one': { kind: 'banners', placement: 'home-banner-one' },
+  'home-banner-two': { kind: 'banners', placement: 'home-banner-two' },
+  'home-banner-three': { kind: 'banners', placement: 'home-banner-three' },
+  'home-two-banner': { kind: 'banners', placement: 'home-two-banner' },
 };
 
 interface HomeBannersProps {
@@ -41,75 +42,67 @@ interface HomeBannersProps {
 
 export function HomeBanners({ placement, label, shape, expectedCount }: HomeBannersProps) {
   return (
-    <LazySection<HomeBanner[]>
-      load={bannerLoaders[placement]}
+    <LazySection
+      section={bannerSections[placement]}
       hasContent={isNotEmpty}
       skeleton={<BannerRowSkeleton columns={expectedCount} shape={shape} />}
     >
-      {(banners) => <BannerRow label={label} banners={banners} shape={shape} />}
+      {(banners: HomeBanner[]) => <BannerRow label={label} banners={banners} shape={shape} />}
     </LazySection>
   );
 }
 
-const loadNewArrivalCategories = (signal: AbortSignal) => getCategoryList('new-arrival', { signal });
-const loadBestSellingCategories = (signal: AbortSignal) => getCategoryList('best-selling', { signal });
+const NEW_ARRIVAL_CATEGORIES: HomeSection<'categories'> = { kind: 'categories', list: 'new-arrival' };
+const BEST_SELLING_CATEGORIES: HomeSection<'categories'> = { kind: 'categories', list: 'best-selling' };
 
 export function NewArrivalCategories() {
   return (
-    <LazySection<CategoryTile[]>
-      load={loadNewArrivalCategories}
+    <LazySection
+      section={NEW_ARRIVAL_CATEGORIES}
       hasContent={isNotEmpty}
       skeleton={<CategoryTilesSkeleton />}
     >
-      {(categories) => <CategoryTiles title="New in by category" categories={categories} tileStyle="cover" />}
+      {(categories: CategoryTile[]) => <CategoryTiles title="New in by category" categories={categories} tileStyle="cover" />}
     </LazySection>
   );
 }
 
 export function BestSellingCategories() {
   return (
-    <LazySection<CategoryTile[]>
-      load={loadBestSellingCategories}
+    <LazySection
+      section={BEST_SELLING_CATEGORIES}
       hasContent={isNotEmpty}
       skeleton={<CategoryTilesSkeleton />}
     >
-      {(categories) => <CategoryTiles title="Best-selling categories" categories={categories} tileStyle="cover" />}
+      {(categories: CategoryTile[]) => <CategoryTiles title="Best-selling categories" categories={categories} tileStyle="cover" />}
     </LazySection>
   );
 }
 
-interface LoadedCampaigns {
-  campaigns: Campaign[];
-  loadedAt: number;
-}
-
-const loadCampaigns = async (signal: AbortSignal): Promise<LoadedCampaigns> => ({
-  campaigns: await getCampaigns({ signal }),
-  loadedAt: Date.now(),
-});
+const CAMPAIGNS: HomeSection<'campaigns'> = { kind: 'campaigns' };
 const hasCampaignProducts = ({ campaigns }: LoadedCampaigns) => campaigns.some((campaign) => campaign.products.length > 0);
 
 export function Campaigns() {
   return (
-    <LazySection<LoadedCampaigns> load={loadCampaigns} hasContent={hasCampaignProducts} skeleton={<CampaignSkeleton />}>
-      {({ campaigns, loadedAt }) =>
+    <LazySection section={CAMPAIGNS} hasContent={hasCampaignProducts} skeleton={<CampaignSkeleton />}>
+      {({ campaigns, loadedAt }: LoadedCampaigns) =>
         campaigns.map((campaign) => <CampaignSection key={campaign.id} campaign={campaign} loadedAt={loadedAt} />)
       }
     </LazySection>
   );
 }
 
-const loadHomeCategoryProducts = (signal: AbortSignal) => getHomeCategoryProducts({ signal });
+const HOME_CATEGORY_PRODUCTS: HomeSection<'category-products'> = { kind: 'category-products' };
 const hasCategoryProducts = (rows: HomeCategoryProducts[]) => rows.some((row) => row.products.length > 0);
 
 export function HomeCategoryRows() {
   return (
-    <LazySection<HomeCategoryProducts[]>
-      load={loadHomeCategoryProducts}
+    <LazySection
+      section={HOME_CATEGORY_PRODUCTS}
       hasContent={hasCategoryProducts}
       skeleton={<ProductRowSkeleton />}
     >
-      {(rows) =>
+      {(rows: HomeCategoryProducts[]) =>
         rows.map(({ category, products }) => (
           <ProductRow
             key={category.id}
@@ -123,12 +116,12 @@ export function HomeCategoryRows() {
   );
 }
 
-const loadBlogs = (signal: AbortSignal) => getLatestBlogs(BLOG_TEASER_COUNT, { signal });
+const LATEST_BLOGS: HomeSection<'blogs'> = { kind: 'blogs', limit: BLOG_TEASER_COUNT };
 
 export function LatestBlogs() {
   return (
-    <LazySection<BlogSummary[]> load={loadBlogs} hasContent={isNotEmpty} skeleton={<BlogSkeleton />}>
-      {(posts) => <BlogSection posts={posts} />}
+    <LazySection section={LATEST_BLOGS} hasContent={isNotEmpty} skeleton={<BlogSkeleton />}>
+      {(posts: BlogSummary[]) => <BlogSection posts={posts} />}
     </LazySection>
   );
 }

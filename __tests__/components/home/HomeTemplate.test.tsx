@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { EMPTY_HOME_CONTENT, HomeTemplate, type HomeTemplateProps } from '@/components/home/HomeTemplate';
-import { renderSettled } from './support/renderHome';
+import { renderHome, renderSettled } from './support/renderHome';
 import { API, banner, category, flashDeal, homeApiHandlers, products, SLIDES } from './support/homeApi';
 
 jest.mock('swiper/react', () => jest.requireActual('./support/fakeSwiper'));
@@ -68,7 +68,7 @@ describe('HomeTemplate: the server-rendered sections', () => {
   it('shows the flash deal with its countdown as the server rendered it, and its products', async () => {
     jest.useFakeTimers({ now: RENDERED_AT, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      render(<HomeTemplate {...props} />);
+      renderHome(<HomeTemplate {...props} />);
       const deal = section('Mega Flash Sale');
       expect(within(deal).getByRole('timer')).toHaveTextContent('2Days03Hrs04Min05Sec');
       jest.useRealTimers();
@@ -108,7 +108,7 @@ describe('HomeTemplate: the server-rendered sections', () => {
 
   it('shows only the error message when the shop could not be loaded', () => {
     server.use(http.get(`${API}/*`, () => HttpResponse.error()));
-    render(
+    renderHome(
       <HomeTemplate {...EMPTY_HOME_CONTENT} errorMessage="The shop could not be loaded right now." renderedAt={RENDERED_AT} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The shop could not be loaded right now.');

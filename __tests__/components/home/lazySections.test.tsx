@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@/components/home/LazySections';
 import { NEAR_VIEWPORT_MARGIN } from '@/hooks/useNearViewport';
 import { withFakeIntersectionObserver } from '../../hooks/support/fakeIntersectionObserver';
-import { renderSettled, sectionsSettled } from './support/renderHome';
+import { renderHome, renderSettled, sectionsSettled } from './support/renderHome';
 import { API, homeApiHandlers, products, type SeenHomeRequest } from './support/homeApi';
 
 jest.mock('swiper/react', () => jest.requireActual('./support/fakeSwiper'));
@@ -82,7 +82,7 @@ describe('the sections further down the home page', () => {
 
   it('show skeletons while loading, at the size of what replaces them', async () => {
     server.use(...homeApiHandlers({}, { latency: 150 }));
-    const { container } = render(
+    const { container } = renderHome(
       <>
         <HotDeals />
         <HomeBanners placement="home-banner-two" label="Shop the look" shape="box" expectedCount={2} />
@@ -143,6 +143,21 @@ describe('the sections further down the home page', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('ask once for content that two sections on the page show', async () => {
+    const seen: SeenHomeRequest[] = [];
+    server.use(...homeApiHandlers({}, { seen }));
+    await renderSettled(
+      <>
+        <HomeBanners placement="home-banner-one" label="Collections" shape="box" expectedCount={3} />
+        <HomeBanners placement="home-banner-one" label="More collections" shape="box" expectedCount={3} />
+      </>,
+    );
+
+    expect(within(section('Collections')).getByRole('link', { name: 'Panjabi Festival' })).toBeInTheDocument();
+    expect(within(section('More collections')).getByRole('link', { name: 'Panjabi Festival' })).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+  });
+
   it('are left out when their content cannot be loaded', async () => {
     server.use(
       http.get(`${API}/v3/products`, () => HttpResponse.json({ result: false, message: 'Something went wrong' }, { status: 500 })),
@@ -164,7 +179,7 @@ describe('loading when scrolled near', () => {
   it('asks for nothing until the section comes within 200px of the viewport', async () => {
     const seen: SeenHomeRequest[] = [];
     server.use(...homeApiHandlers({}, { seen }));
-    const { container } = render(<LatestBlogs />);
+    const { container } = renderHome(<LatestBlogs />);
 
     expect(NEAR_VIEWPORT_MARGIN).toBe('200px');
     expect(observers.map((observer) => observer.margin)).toContain('200px');

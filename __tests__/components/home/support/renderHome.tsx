@@ -1,5 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/store/store';
 
 const SETTLE_TIMEOUT_MS = 4_000;
 
@@ -18,9 +20,14 @@ export async function sectionsSettled(container: HTMLElement): Promise<void> {
   );
 }
 
+/** Renders a home component in a store of its own, as the app does: the sections ask for their content through it. */
+export function renderHome(ui: ReactElement) {
+  return render(<Provider store={makeStore()}>{ui}</Provider>);
+}
+
 /** Renders a home component and waits for everything it loads by itself. */
 export async function renderSettled(ui: ReactElement) {
-  const view = render(ui);
+  const view = renderHome(ui);
   await sectionsSettled(view.container);
   return view;
 }
