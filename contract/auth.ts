@@ -20,7 +20,10 @@ export interface LoginRequest extends GuestBagHandover {
 
 interface SignupFields {
   name: string;
-  /** Which kind of identifier the account is registered by; guessed from `email_or_phone` when left out. */
+  /**
+   * The kind of identifier the account is registered by: what `email_or_phone` must be (guessed from it when
+   * left out), or which of the separate fields must be given.
+   */
   register_by?: 'email' | 'phone';
   password: string;
   password_confirmation: string;
@@ -33,7 +36,7 @@ interface OneIdentifier {
   phone?: never;
 }
 
-/** Or the email address and the phone number as separate fields, either or both. */
+/** Or the email address and the phone number as separate fields: one of them at least, or both. */
 interface SeparateIdentifiers {
   email_or_phone?: never;
   email?: string;
