@@ -71,11 +71,10 @@ describe('Checkout: the server’s totals', () => {
     const pricings = () => backend.checkout.summaryQueries.filter((query) => query.has('shipping_type')).length;
     const pricingsBefore = pricings();
 
-    // A card applied, then the bag's coupon a moment later, each in its own render.
+    // A card applied, then the bag's coupon, each in a render of its own.
     act(() => {
       store.dispatch(giftCardApplied({ gift_card_amount: 100, tax: 0 }));
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     act(() => {
       store.dispatch(couponApplied({ coupon: 'EID10', coupon_amount: 100, tax: 0, free_shipping: false }));
     });
