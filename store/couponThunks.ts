@@ -1,5 +1,5 @@
 import * as couponService from '@/services/coupon';
-import { answerFieldErrors, answerMessage, isRefused, isUnauthorized, LOGIN_PATH } from '@/services/http';
+import { answerMessage, isRefused, isUnauthorized, LOGIN_PATH } from '@/services/http';
 import { couponApplied, couponReset } from './couponSlice';
 import { MESSAGES, notice, type Notice } from './notices';
 import { createAppAsyncThunk, withToken } from './withTypes';
@@ -42,19 +42,3 @@ export const removeCoupon = createAppAsyncThunk<Notice, void, { rejectValue: Not
     return notice(MESSAGES.couponRemoved, 'success');
   },
 );
-
-/**
- * A quantity change takes the applied coupon off; this says so as a warning, with the server's reason
- * when the coupon no longer fits the changed bag (its minimum spend, the items it covers). Any other
- * failure of the check still says "Coupon Removed".
- */
-export const explainRemovedCoupon = createAppAsyncThunk<Notice, string>('coupon/explainRemoved', async (couponCode, { getState }) => {
-  try {
-    await couponService.checkCoupon(couponCode, withToken(getState()));
-    return notice(MESSAGES.couponRemoved, 'warning');
-  } catch (error) {
-    const reason = answerFieldErrors(error).coupon_code?.[0];
-    const removed = notice(MESSAGES.couponRemoved, 'warning');
-    return reason ? { ...removed, reason } : removed;
-  }
-});

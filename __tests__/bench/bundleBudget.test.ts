@@ -3,6 +3,7 @@ import {
   firstLoadFiles,
   judge,
   parseBudgets,
+  renderedPage,
   routeSizes,
   routesOf,
   sharedFiles,
@@ -62,14 +63,58 @@ describe('first-load files', () => {
 describe('sizes', () => {
   it('adds each file of a route once', () => {
     expect(routeSizes(manifest, sizes)).toEqual([
-      { route: '/', files: firstLoadFiles(manifest, '/'), bytes: 137_000 },
-      { route: '/_error', files: firstLoadFiles(manifest, '/_error'), bytes: 133_000 },
-      { route: '/details/[slug]', files: firstLoadFiles(manifest, '/details/[slug]'), bytes: 157_000 },
+      { route: '/', files: firstLoadFiles(manifest, '/'), bytes: 137_000, renderedChunks: [] },
+      { route: '/_error', files: firstLoadFiles(manifest, '/_error'), bytes: 133_000, renderedChunks: [] },
+      { route: '/details/[slug]', files: firstLoadFiles(manifest, '/details/[slug]'), bytes: 157_000, renderedChunks: [] },
+    ]);
+  });
+
+  it('adds the chunks a visited page names beyond the manifest, and only to that route', () => {
+    const withReviews = new Map([...sizes, ['static/chunks/reviews.js', 4_000]]);
+    const rendered = [
+      { route: '/details/[slug]', scripts: ['static/chunks/runtime.js', 'static/chunks/details.js', 'static/chunks/reviews.js'] },
+    ];
+    expect(routeSizes(manifest, withReviews, rendered).map(({ route, bytes, renderedChunks }) => [route, bytes, renderedChunks])).toEqual([
+      ['/', 137_000, []],
+      ['/_error', 133_000, []],
+      ['/details/[slug]', 161_000, ['static/chunks/reviews.js']],
     ]);
   });
 
   it('fails on a file whose size is unknown instead of counting it as nothing', () => {
     expect(() => totalBytes(['static/chunks/missing.js'], sizes)).toThrow('No size known for static/chunks/missing.js');
+  });
+});
+
+describe('scripts a server-rendered page names', () => {
+  const nextData = (page: string) => `<script id="__NEXT_DATA__" type="application/json">{"props":{},"page":"${page}","query":{}}</script>`;
+
+  it('reads the page and its chunks, each once, leaving out the build-id manifests and other origins', () => {
+    const html = [
+      '<html><head><link rel="preload" href="/_next/static/chunks/preloaded.js" as="script"/>',
+      '<script src="/_next/static/chunks/polyfills.js" nomodule=""></script>',
+      '<script defer="" src="/_next/static/chunks/main.js?dpl=abc&amp;v=2"></script>',
+      '<script src="/_next/static/chunks/reviews.js" defer=""></script>',
+      '<script src="/_next/static/chunks/reviews.js" defer=""></script>',
+      '<script src="/_next/static/AH53/_buildManifest.js" defer=""></script>',
+      '<script src="/_next/static/AH53/_ssgManifest.js" defer=""></script>',
+      '<script src="https://www.googletagmanager.com/gtm.js"></script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      `</head><body><div id="__next"></div>${nextData('/details/[slug]')}</body></html>`,
+    ].join('');
+    expect(renderedPage(html)).toEqual({
+      route: '/details/[slug]',
+      scripts: ['static/chunks/polyfills.js', 'static/chunks/main.js', 'static/chunks/reviews.js'],
+    });
+  });
+
+  it('counts a chunk under an asset prefix or with an encoded name as the build file', () => {
+    const html = `<script src="https://cdn.example.com/shop/_next/static/chunks/pages_details_%5Bslug%5D.js"></script>${nextData('/')}`;
+    expect(renderedPage(html).scripts).toEqual(['static/chunks/pages_details_[slug].js']);
+  });
+
+  it('refuses HTML that is not a page Next rendered, rather than counting nothing for it', () => {
+    expect(() => renderedPage('<html><body>Bad gateway</body></html>')).toThrow('The HTML has no __NEXT_DATA__ naming its page');
   });
 });
 
@@ -87,8 +132,8 @@ describe('budget check', () => {
   });
 
   it('counts a kB as 1000 bytes: exactly the budget over the empty page is within it', () => {
-    const exact = judge({ route: '/', files: [], bytes: 240_000 }, budgets, baseline);
-    const justOver = judge({ route: '/', files: [], bytes: 240_001 }, budgets, baseline);
+    const exact = judge({ route: '/', files: [], bytes: 240_000, renderedChunks: [] }, budgets, baseline);
+    const justOver = judge({ route: '/', files: [], bytes: 240_001, renderedChunks: [] }, budgets, baseline);
     expect([exact.status, justOver.status]).toEqual(['within', 'over']);
     expect([exact.ownBytes, justOver.ownBytes]).toEqual([140_000, 140_001]);
   });

@@ -4,10 +4,10 @@ import {
   breadcrumbJsonLd,
   productCrumbs,
   productJsonLd,
-  serializeJsonLd,
   stockAvailability,
   storeJsonLd,
 } from '@/utils/structuredData';
+import { serializeJsonLd } from '@/utils/serializeJsonLd';
 
 const ORIGIN = 'https://rongdhonu.example';
 

@@ -23,6 +23,16 @@ export interface RouteSize {
   route: string;
   files: string[];
   bytes: number;
+  /** The files the route's server-rendered HTML names beyond the build manifest's: `next/dynamic` chunks it renders. */
+  renderedChunks: string[];
+}
+
+/** What a page's server-rendered HTML says about its first load. */
+export interface RenderedPage {
+  /** The route Next rendered (`__NEXT_DATA__.page`), e.g. `/details/[slug]`. */
+  route: string;
+  /** The JS files its `<script src>` tags name, as build paths (`static/chunks/….js`), each once. */
+  scripts: string[];
 }
 
 type BudgetStatus = 'within' | 'over' | 'over, not enforced';
@@ -77,11 +87,39 @@ export function totalBytes(files: readonly string[], sizes: ReadonlyMap<string, 
   }, 0);
 }
 
-export function routeSizes(manifest: BuildManifest, sizes: ReadonlyMap<string, number>): RouteSize[] {
+/**
+ * Each route's first load: the build manifest's files and, for a route with a page in `rendered`, the
+ * scripts its HTML also names (the browser loads them before it hydrates the page).
+ */
+export function routeSizes(
+  manifest: BuildManifest,
+  sizes: ReadonlyMap<string, number>,
+  rendered: readonly RenderedPage[] = [],
+): RouteSize[] {
+  const scriptsByRoute = new Map(rendered.map((page) => [page.route, page.scripts]));
   return routesOf(manifest).map((route) => {
-    const files = firstLoadFiles(manifest, route);
-    return { route, files, bytes: totalBytes(files, sizes) };
+    const fromManifest = firstLoadFiles(manifest, route);
+    const renderedChunks = (scriptsByRoute.get(route) ?? []).filter((file) => !fromManifest.includes(file));
+    const files = [...fromManifest, ...renderedChunks];
+    return { route, files, bytes: totalBytes(files, sizes), renderedChunks };
   });
+}
+
+const NEXT_DATA = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/;
+const SCRIPT_SOURCE = /<script\b[^>]*?\ssrc="([^"]*)"/g;
+// Next's JS chunks; the per-build manifests (`static/<build id>/…`) and other origins' scripts are not counted.
+const CHUNK_PATH = /\/_next\/(static\/chunks\/[^/]+\.js)$/;
+
+/** The route and the scripts of a page's HTML as `next start` served it; an HTML without Next's page data is an error. */
+export function renderedPage(html: string): RenderedPage {
+  const data = NEXT_DATA.exec(html);
+  const route = data ? (JSON.parse(data[1]) as { page?: unknown }).page : undefined;
+  if (typeof route !== 'string') throw new Error('The HTML has no __NEXT_DATA__ naming its page');
+  const scripts = [...html.matchAll(SCRIPT_SOURCE)]
+    .map((match) => new URL(match[1].replaceAll('&amp;', '&'), 'http://page.invalid').pathname)
+    .map((pathname) => CHUNK_PATH.exec(decodeURIComponent(pathname))?.[1])
+    .filter((file): file is string => file !== undefined);
+  return { route, scripts: [...new Set(scripts)] };
 }
 
 function budgetFor(budgets: Budgets, route: string): Budget {

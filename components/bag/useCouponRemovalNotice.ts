@@ -1,5 +1,5 @@
 import { showNotice } from '@/components/common/showNotice';
-import { explainRemovedCoupon } from '@/store/couponThunks';
+import { explainRemovedCoupon } from '@/store/couponRemovalThunk';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 
 /**

@@ -14,9 +14,10 @@ import { StarRating } from './StarRating';
 import { useVariantSelection } from './useVariantSelection';
 import styles from './ProductDetailTemplate.module.scss';
 
-// Below the first screen: chunks of their own, rendered on the server so that their text and links are in the page.
+// Below the first screen, in a chunk of its own: the reviews are rendered on the server so that their text is in the page.
 const ProductReviews = dynamic(() => import('./ProductReviews').then((module) => module.ProductReviews));
-const ProductCarousel = dynamic(() => import('./ProductCarousel').then((module) => module.ProductCarousel));
+// The related products are links to pages that categories and the sitemap already list: they load after hydration.
+const ProductCarousel = dynamic(() => import('./ProductCarousel').then((module) => module.ProductCarousel), { ssr: false });
 // What only the browser knows (the shopper's last products, the stock now) arrives after the page, with RTK Query.
 const FreshProduct = dynamic(() => import('./FreshProduct').then((module) => module.FreshProduct), { ssr: false });
 const RecentlyViewed = dynamic(() => import('./RecentlyViewed').then((module) => module.RecentlyViewed), { ssr: false });

@@ -14,8 +14,12 @@ import styles from './ProductOptions.module.scss';
 // rendered it so). The size chart is fetched and drawn only when asked for.
 const NotifyMe = dynamic(() => import('./NotifyMe').then((module) => module.NotifyMe));
 const SizeChartDialog = dynamic(() => import('./SizeChartDialog').then((module) => module.SizeChartDialog), { ssr: false });
-// The wishlist heart and the share links, server-rendered, come in a chunk of their own.
-const ProductShare = dynamic(() => import('./ProductShare').then((module) => module.ProductShare));
+// The wishlist heart (whose state only the browser knows) and the share links need no server HTML: they
+// load after hydration, in a chunk of their own, into a box of their height so that nothing moves.
+const ProductShare = dynamic(() => import('./ProductShare').then((module) => module.ProductShare), {
+  ssr: false,
+  loading: () => <div className={styles.sharePlaceholder} />,
+});
 
 interface ProductOptionsProps {
   product: ProductDetail;

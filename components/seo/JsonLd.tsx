@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { serializeJsonLd } from '@/utils/structuredData';
+import { serializeJsonLd } from '@/utils/serializeJsonLd';
 
 export interface JsonLdProps {
   /** Names the block, so the same block rendered twice appears once. */
