@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { signInGuest } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
 import type { Notice } from '@/store/notices';
@@ -10,12 +10,11 @@ import type { Notice } from '@/store/notices';
  */
 export function useGuestSession(routePath: string, restored: boolean, onFailure?: (notice: Notice) => void): void {
   const dispatch = useAppDispatch();
-  const failureHandler = useRef(onFailure);
-  failureHandler.current = onFailure;
+  const reportFailure = useEffectEvent((notice: Notice) => onFailure?.(notice));
   useEffect(() => {
     if (!restored) return;
     void dispatch(signInGuest()).then((action) => {
-      if (signInGuest.rejected.match(action) && action.payload) failureHandler.current?.(action.payload);
+      if (signInGuest.rejected.match(action) && action.payload) reportFailure(action.payload);
     });
   }, [dispatch, routePath, restored]);
 }

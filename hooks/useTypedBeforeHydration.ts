@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
  * Hands over what the shopper typed into a server-rendered box before the scripts ran: React keeps such
@@ -6,9 +6,10 @@ import { useEffect, type RefObject } from 'react';
  * the server's value. Runs once, when the box mounts, with the `adopt` of that first render.
  */
 export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | null>, adopt: (typed: string) => void): void {
+  const adoptTyped = useEffectEvent(adopt);
   useEffect(() => {
     const input = ref.current;
     // The value attribute is what the server sent; a different value was typed since.
-    if (input && input.value !== input.defaultValue) adopt(input.value);
+    if (input && input.value !== input.defaultValue) adoptTyped(input.value);
   }, [ref]);
 }

@@ -103,6 +103,7 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
   // it right after hydration then re-renders the preloader and a protected page's guard, not the whole page.
   // The page renders again when the site's title changes, so that its own title stays the one shown (DocumentHead).
   const siteTitle = useAppSelector(selectSiteTitle);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the site's title is a reason to render the page again, as said above
   const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps, siteTitle]);
   const content = useMemo(() => {
     if (mustUpdatePassword && pathname !== PASSWORD_PATH) return <PasswordUpdateRequired />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { ChevronRightIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { useFormat, useText } from '@/hooks/useLocale';
@@ -37,18 +37,14 @@ export function Pagination({ page, lastPage, hrefFor, listingRef }: PaginationPr
 
   if (lastPage <= 1) return null;
   // Without a listing to show, next/link's own scroll to the top of the page stands.
-  const linkTo = (target: number) =>
-    listingRef
-      ? {
-          href: hrefFor(target),
-          scroll: false,
-          onClick: () => {
-            chosenPage.current = target;
-          },
-        }
-      : { href: hrefFor(target) };
+  const linkTo = (target: number) => (listingRef ? { href: hrefFor(target), scroll: false, 'data-page': target } : { href: hrefFor(target) });
+  // The links' clicks bubble to the nav, which notes the page chosen for the effect above.
+  const rememberChoice = (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-page]') : null;
+    if (link) chosenPage.current = Number(link.dataset.page);
+  };
   return (
-    <nav aria-label={t('Pagination')} className={styles.pagination}>
+    <nav aria-label={t('Pagination')} className={styles.pagination} onClick={listingRef ? rememberChoice : undefined}>
       {/* A step that leads nowhere is faded and marked inactive: an inactive control's text is exempt
           from the contrast minimum. Screen readers skip it. */}
       {page > 1 ? (

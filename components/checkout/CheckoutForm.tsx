@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { resolverFrom, showFieldErrors } from '@/components/common/formErrors';
 import { useText } from '@/hooks/useLocale';
@@ -101,7 +101,8 @@ function CheckoutFormFields({ options, signedIn, onPlaced }: CheckoutFormFieldsP
   });
   const { places, placeQueries } = usePlaces(division, district);
   const thanaRequired = places.thanas.length > 0;
-  useEffect(() => setContext({ thanaRequired }), [thanaRequired]);
+  // The resolver learns whether a thana is required as soon as the district's places are known.
+  if (context.thanaRequired !== thanaRequired) setContext({ thanaRequired });
 
   const choice = useMemo(
     () => shippingChoiceFor({ addressChoice, district, shippingType, deliveryMethod }, savedAddresses),

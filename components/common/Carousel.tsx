@@ -158,6 +158,7 @@ export function Carousel<Item>({
     <div ref={frame} className={`${styles.carousel} ${className ?? ''}`}>
       <style>{layoutBeforeStart(layoutKey, slidesPerView, gap, breakpoints)}</style>
       {Started ? (
+        // eslint-disable-next-line react-hooks/static-components -- Started is the loaded swiper module's component, the same on every render
         <Started layoutKey={layoutKey} {...settings} />
       ) : (
         <div className="swiper" data-carousel={layoutKey} role="group" aria-roledescription="carousel" aria-label={label}>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,8 +13,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * control that opened it on close.
  */
 export function useModalDialog(open: boolean, onClose: () => void, dialogRef: RefObject<HTMLElement | null>): void {
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(onClose);
   const openerRef = useRef<HTMLElement | null>(null);
 
   // In the pass that shows the dialog, so that nothing typed at once goes to the page behind or is cut off.
@@ -28,7 +27,7 @@ export function useModalDialog(open: boolean, onClose: () => void, dialogRef: Re
       if (!dialog) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        closeRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -74,12 +73,10 @@ export function useOverlayPhase(open: boolean): { mounted: boolean; shown: boole
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
   if (open && !mounted) setMounted(true);
+  if (!open && shown) setShown(false);
 
   useEffect(() => {
-    if (!open) {
-      setShown(false);
-      return;
-    }
+    if (!open) return;
     const frame = window.requestAnimationFrame(() => setShown(true));
     return () => window.cancelAnimationFrame(frame);
   }, [open]);

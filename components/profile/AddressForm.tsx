@@ -57,7 +57,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const [division, district, thana] = useWatch({ control, name: ['division', 'district', 'thana'] });
   const { places, placeQueries } = usePlaces(division, district);
   const thanaRequired = places.thanas.length > 0;
-  useEffect(() => setContext({ thanaRequired }), [thanaRequired]);
+  // The resolver learns whether a thana is required as soon as the district's places are known.
+  if (context.thanaRequired !== thanaRequired) setContext({ thanaRequired });
   useEffect(() => setFocus('name'), [setFocus]);
 
   const save = handleSubmit(async (values) => {
