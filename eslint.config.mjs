@@ -146,7 +146,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The database drivers are native modules: the API requires the one its URL names when it connects.
-      '@typescript-eslint/no-require-imports': ['error', { allow: ['^pg$', '^better-sqlite3$'] }],
+      // Tests load next.config.js and the browser's offline.js, CommonJS that TypeScript has no types for.
+      '@typescript-eslint/no-require-imports': ['error', { allow: ['^pg$', '^better-sqlite3$', '/next\\.config\\.js$', '/public/offline\\.js$'] }],
       // A form's onSubmit={handleSubmit(...)} hands React a promise-returning handler by design
       // (react-hook-form catches and reports); other places where a promise is misused still fail.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
@@ -164,10 +165,6 @@ export default tseslint.config(
       // used (services/http.ts loads the axios client so).
       'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
-      // A page's <img>s set their box (width, height) and loading (eager and high priority for its largest
-      // picture, lazy below) by hand, and the API's images are SVGs, which Next's optimizer leaves as they
-      // are: next/image would only add about 5 kB of gzipped JS to every page's first load.
-      '@next/next/no-img-element': 'off',
     },
   },
   {
@@ -201,6 +198,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      // Tests run the page's inline script and the service worker from their source, as a browser does.
+      '@typescript-eslint/no-implied-eval': 'off',
     },
   },
 );
