@@ -6,17 +6,19 @@ import { findOrderProductSlugs, findProductSlugs } from './repository';
 // revalidator its server put in the call's context, so that the next visitor sees the change at once
 // instead of after the page's revalidate time.
 //
-// The call answers without waiting: the page renders in the background. Renders of one page never
-// overlap (a render waiting for another of the same page could hang both): a change while the page
-// renders asks for one more render after it, which shows every change made meanwhile. A render not
-// done within 10 s is given up, so that the next one can start. What is in flight is this process's
-// own business: another instance renders its own changes.
+// The call answers without waiting: the page renders in the background. Each process renders one
+// page at a time, in the order asked, so that a burst of changes (a sale's orders) never crowds out
+// the shoppers' own requests with renders. A page asked for again while it waits renders once; asked
+// for while it renders, once more after, which shows every change made meanwhile. A render not done
+// within 10 s is given up, so that the next one can start. What waits is this process's own
+// business: another instance renders its own changes.
 
 /** How long a render may take before it is counted as failed. */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** The pages rendering now, each with the revalidator of the render asked for meanwhile, if any. */
-const rendersInFlight = new Map<string, { next?: PageRevalidator }>();
+/** The pages waiting to render, in the order asked, each with the revalidator last asked for it. */
+const waiting = new Map<string, PageRevalidator>();
+let rendering = false;
 
 function logFailure(what: string, error: unknown): void {
   console.error(`${what} not revalidated: ${error instanceof Error ? error.message : String(error)}`);
@@ -39,24 +41,20 @@ async function renderOnce(revalidate: PageRevalidator, path: string): Promise<vo
   }
 }
 
-async function renderWhileAsked(revalidate: PageRevalidator, path: string, asked: { next?: PageRevalidator }): Promise<void> {
-  for (let current: PageRevalidator | undefined = revalidate; current; current = asked.next) {
-    asked.next = undefined;
-    await renderOnce(current, path);
+async function renderWaitingPages(): Promise<void> {
+  rendering = true;
+  for (let next = waiting.entries().next(); !next.done; next = waiting.entries().next()) {
+    const [path, revalidate] = next.value;
+    waiting.delete(path);
+    await renderOnce(revalidate, path);
   }
-  rendersInFlight.delete(path);
+  rendering = false;
 }
 
-/** Renders the page again in the background, after the render of it in flight if there is one. */
+/** Renders the page again in the background, after the pages asked for before it. */
 function renderInBackground(revalidate: PageRevalidator, path: string): void {
-  const inFlight = rendersInFlight.get(path);
-  if (inFlight) {
-    inFlight.next = revalidate;
-    return;
-  }
-  const asked = {};
-  rendersInFlight.set(path, asked);
-  void renderWhileAsked(revalidate, path, asked);
+  waiting.set(path, revalidate);
+  if (!rendering) void renderWaitingPages();
 }
 
 /** Every locale's address of a product page: English unprefixed, Bangla under `/bn`. */
