@@ -5,7 +5,6 @@ import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
 import type { ProductReviewsResponse } from '@/contract/reviews';
 import { categoryPath } from '@/utils/sitePaths';
-import { htmlToPlainText } from './plainText';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { productGalleryPhotos } from './productGalleryPhotos';
@@ -27,16 +26,17 @@ export interface ProductDetailTemplateProps {
   /** The first page of reviews with the rating summary; null when it could not be loaded. */
   reviews: ProductReviewsResponse | null;
   relatedProducts: ProductListItem[];
+  /** The short description as plain text, made on the server so that the page's script has no HTML-to-text code. */
+  summary: string;
   /** The page's absolute URL, for the share links. */
   shareUrl: string;
 }
 
 /** The product page: gallery, options block, description, reviews, related and recently viewed products. */
-export function ProductDetailTemplate({ product: renderedProduct, reviews, relatedProducts, shareUrl }: ProductDetailTemplateProps) {
+export function ProductDetailTemplate({ product: renderedProduct, reviews, relatedProducts, summary, shareUrl }: ProductDetailTemplateProps) {
   const [product, setProduct] = useState(renderedProduct);
   const chosen = useVariantSelection(product);
   const photos = useMemo(() => productGalleryPhotos(product, chosen.selectedColor), [product, chosen.selectedColor]);
-  const summary = htmlToPlainText(product.short_description ?? '');
   const t = useText('product');
 
   return (

@@ -4,7 +4,6 @@ import { CURRENCY_CODE } from '@/utils/money';
 import { absoluteUrl } from '@/utils/siteUrl';
 import { productPath } from '@/utils/sitePaths';
 import { JsonLd } from './JsonLd';
-import { productDescription } from './productDescription';
 import type { ProductStructuredData } from './productStructuredData';
 import { Seo } from './Seo';
 
@@ -18,7 +17,8 @@ export interface ProductSeoProps {
 
 /** A product page's head: its meta and share tags, and JSON-LD for the product and its breadcrumb. */
 export function ProductSeo({ product, siteUrl, structuredData }: ProductSeoProps) {
-  const description = productDescription(product);
+  // Made with the JSON-LD on the server, so that the page's script has no HTML-to-text code.
+  const description = structuredData.product.description;
   const image = product.meta.image || product.thumbnail_image;
   return (
     <>

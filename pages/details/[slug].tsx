@@ -3,6 +3,7 @@ import {
   ProductDetailTemplate,
   type ProductDetailTemplateProps,
 } from '@/components/product/ProductDetailTemplate';
+import { htmlToPlainText } from '@/components/product/plainText';
 import { REVIEWS_PER_PAGE } from '@/components/product/reviewPages';
 import { ProductSeo, type ProductSeoProps } from '@/components/seo/ProductSeo';
 import { productStructuredData } from '@/components/seo/productStructuredData';
@@ -54,8 +55,9 @@ export const getStaticProps: GetStaticProps<ProductDetailPageProps, { slug: stri
   ]);
   const siteUrl = configuredSiteUrl();
   const structuredData = productStructuredData(product, siteUrl, settingValue(settings, 'site_name'));
+  const summary = htmlToPlainText(product.short_description ?? '');
   return {
-    props: { product, reviews, relatedProducts, siteUrl, structuredData },
+    props: { product, reviews, relatedProducts, summary, siteUrl, structuredData },
     revalidate: PAGE_FRESH_SECONDS,
   };
 };

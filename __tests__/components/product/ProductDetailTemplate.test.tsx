@@ -65,6 +65,7 @@ function templateProps(product: ProductDetail = reviewedPanjabi()): ProductDetai
     product,
     reviews: REVIEWS,
     relatedProducts: [listItem(40, 'Silk Panjabi'), listItem(41, 'Linen Panjabi')],
+    summary: 'Soft cotton with hand embroidery.',
     shareUrl: 'https://shop.example/details/cotton-panjabi',
   };
 }
