@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { signInGuest } from '@/store/authThunks';
 import { useAppDispatch } from '@/store/hooks';
 import type { Notice } from '@/store/notices';
@@ -10,11 +10,14 @@ import type { Notice } from '@/store/notices';
  */
 export function useGuestSession(routePath: string, restored: boolean, onFailure?: (notice: Notice) => void): void {
   const dispatch = useAppDispatch();
-  const reportFailure = useEffectEvent((notice: Notice) => onFailure?.(notice));
+  const failureHandler = useRef(onFailure);
+  useEffect(() => {
+    failureHandler.current = onFailure;
+  });
   useEffect(() => {
     if (!restored) return;
     void dispatch(signInGuest()).then((action) => {
-      if (signInGuest.rejected.match(action) && action.payload) reportFailure(action.payload);
+      if (signInGuest.rejected.match(action) && action.payload) failureHandler.current?.(action.payload);
     });
   }, [dispatch, routePath, restored]);
 }
