@@ -113,6 +113,12 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
+// The value a failed check was given, as the schema saw it: a field the schema moved before checking (a
+// user sent as `data`, read as `user`) is not at its reported path in the raw answer.
+function valueChecked(issue: z.core.$ZodIssue, body: unknown): unknown {
+  return 'input' in issue ? issue.input : valueAt(body, issue.path);
+}
+
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), body);
 }
@@ -131,10 +137,10 @@ function expectation(issue: z.core.$ZodIssue): string {
  */
 function readAnswer<K extends ContractKey>(response: AxiosResponse, key: K | undefined): AxiosResponse<Answer<K>> {
   if (key === undefined) return response;
-  const read = contract[key].safeParse(response.data);
+  const read = contract[key].safeParse(response.data, { reportInput: true });
   if (read.success) return { ...response, data: read.data as Answer<K> };
   const [issue] = read.error.issues;
-  throw new ContractError(endpointOf(response), fieldPath(issue.path), valueAt(response.data, issue.path), expectation(issue));
+  throw new ContractError(endpointOf(response), fieldPath(issue.path), valueChecked(issue, response.data), expectation(issue));
 }
 
 /** The API client: JSON in and out, the session's bearer token on every browser request, refusals as failures, the 401 rule, and the contract's reader. */

@@ -122,6 +122,17 @@ describe('the profile and the address book', () => {
     });
   });
 
+  it('shows the value the family sent under `data` for a user that breaks the contract', async () => {
+    answering('post', '/v2/profile/update', { result: true, message: 'Profile information updated' });
+    answering('get', '/v2/auth/user', { result: true, data: { ...CUSTOMER, id: 'seven' } });
+    await expect(updateProfile({ name: 'Rahim' })).rejects.toMatchObject({
+      name: 'ContractError',
+      field: 'user.id',
+      value: 'seven',
+      message: 'GET /v2/auth/user answered user.id = "seven", which is not a number',
+    });
+  });
+
   it('names the endpoint and the field of a user an address change carries that breaks the contract', async () => {
     const brokenDefault = { ...CUSTOMER, default_address: { ...DHANMONDI_ADDRESS, set_default: 2 } };
     answering('post', '/v2/user/shipping/update', { result: true, message: 'Shipping information has been updated successfully', user: brokenDefault });
