@@ -226,7 +226,9 @@ describe('LoginTemplate: Google sign-in', () => {
       preloadedState: { auth: GUEST_SESSION },
     });
     const script = await waitFor(requestedGoogleScript);
-    act(() => script.dispatchEvent(new Event('load')));
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
 
     await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'shop-client-id.apps.googleusercontent.com' })));
     expect(renderButton).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ text: 'continue_with' }));
@@ -249,7 +251,9 @@ describe('LoginTemplate: Google sign-in', () => {
     (window as { google?: unknown }).google = { accounts: { id: { initialize, renderButton: jest.fn() } } };
     const { router } = renderAccountPage(<LoginTemplate />, { preloadedState: { auth: GUEST_SESSION } });
     const script = await waitFor(requestedGoogleScript);
-    act(() => script.dispatchEvent(new Event('load')));
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
     await waitFor(() => expect(initialize).toHaveBeenCalled());
     const { callback } = initialize.mock.calls.at(-1)[0] as { callback: (answer: { credential: string }) => void };
     act(() => callback({ credential: 'forged-token' }));

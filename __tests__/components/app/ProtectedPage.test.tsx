@@ -5,7 +5,7 @@ import { CUSTOMER } from '../../store/support/fakeShop';
 import { serveFakeShop } from '../../store/support/fakeShopServer';
 import { renderApp } from './support/renderApp';
 
-const backend = serveFakeShop();
+serveFakeShop();
 
 function OrdersPage() {
   return <h1>Your orders</h1>;

@@ -64,7 +64,7 @@ function serverRender(headers: Record<string, string> = {}, url = '/details/cott
     AppTree: () => null,
     router: {} as AppContext['router'],
     ctx: { req, res, pathname: '/details/[slug]', query: {}, asPath: url, AppTree: () => null },
-  } as unknown as AppContext;
+  };
 }
 
 function getInitialProps(context: AppContext) {
@@ -135,7 +135,7 @@ describe('App.getInitialProps on the server', () => {
   it('gives them to a page served from the page cache even then: that request may render its HTML again', async () => {
     const context = serverRender({ 'x-nextjs-data': '1' });
     const cachedPage = Object.assign(() => null, { servedFromPageCache: true });
-    const props = await getInitialProps({ ...context, Component: cachedPage } as AppContext);
+    const props = await getInitialProps({ ...context, Component: cachedPage });
 
     expect(mottoOf(props)).toBe('Wear the season');
   });

@@ -53,7 +53,7 @@ function context(slug: string, query: Record<string, string | string[]> = {}) {
 async function propsFor(slug: string, query: Record<string, string | string[]> = {}): Promise<CategoryTemplateProps> {
   const result = await getServerSideProps(context(slug, query).ctx);
   if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  return result.props as CategoryTemplateProps;
+  return result.props;
 }
 
 describe('the category page on the server', () => {

@@ -17,7 +17,6 @@ function liveMarkup(container: HTMLElement): string[] {
     if (forbidden.includes(tag)) found.push(`<${tag}>`);
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
-      // eslint-disable-next-line no-control-regex
       const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (name.startsWith('on') || name === 'srcdoc' || name === 'style') found.push(`<${tag} ${name}>`);
       if (/^(javascript|vbscript|data):/.test(value)) found.push(`<${tag} ${name}=${value.slice(0, 30)}>`);

@@ -1,7 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { MembershipTemplateProps } from '@/components/membership/MembershipTemplate';
 import { getServerSideProps } from '@/pages/membership';
 import { API } from '../../store/support/fakeShop';
 
@@ -27,7 +26,7 @@ async function render() {
   const { ctx, res } = context();
   const result = await getServerSideProps(ctx);
   if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  return { props: (await result.props) as MembershipTemplateProps, res };
+  return { props: await result.props, res };
 }
 
 describe('the membership page on the server', () => {

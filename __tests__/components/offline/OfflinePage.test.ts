@@ -12,7 +12,7 @@ interface OfflineScript {
 
 const PUBLIC = path.join(__dirname, '../../../public');
 // The script exports its functions when loaded as a module, and runs itself in the browser.
-const offlineScript = require(path.join(PUBLIC, 'offline.js')) as OfflineScript;
+const offlineScript = require('../../../public/offline.js') as OfflineScript;
 const offlineBody = /<body>([\s\S]*)<\/body>/.exec(readFileSync(path.join(PUBLIC, 'offline.html'), 'utf8'))![1].replace(/<script[\s\S]*?<\/script>/, '');
 
 const PANJABI = { name: 'Cotton Panjabi', quantity: 2, main_price_discount: 1350, color: 'White', size: 'M', barcode: 'PNJ-WHT-M' };

@@ -32,7 +32,12 @@ function startWorker(network: (request: unknown, init?: RequestInit) => Promise<
   /** The answer the worker gives a GET of `pathname`, or undefined when it leaves it to the browser. */
   async function answer(pathname: string, mode: string): Promise<Response | undefined> {
     let response: Promise<Response> | undefined;
-    listeners.get('fetch')!({ request: { method: 'GET', url: `${ORIGIN}${pathname}`, mode }, respondWith: (given) => (response = given) });
+    listeners.get('fetch')!({
+      request: { method: 'GET', url: `${ORIGIN}${pathname}`, mode },
+      respondWith: (given) => {
+        response = given;
+      },
+    });
     return response;
   }
   return { answer, fetch, caches };

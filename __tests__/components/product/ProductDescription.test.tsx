@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { ProductDescription } from '@/components/product/ProductDescription';
 import { sanitizeHtml } from '@/utils/sanitizeHtml';
+import type * as SanitizeHtmlModule from '@/utils/sanitizeHtml';
 
 jest.mock('@/utils/sanitizeHtml', () => {
-  const actual = jest.requireActual<typeof import('@/utils/sanitizeHtml')>('@/utils/sanitizeHtml');
+  const actual = jest.requireActual<typeof SanitizeHtmlModule>('@/utils/sanitizeHtml');
   return { sanitizeHtml: jest.fn(actual.sanitizeHtml) };
 });
 

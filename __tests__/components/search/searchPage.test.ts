@@ -53,7 +53,7 @@ function context(query: Record<string, string | string[]>) {
 async function propsFor(query: Record<string, string | string[]>): Promise<SearchTemplateProps> {
   const result = await getServerSideProps(context(query).ctx);
   if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  return result.props as SearchTemplateProps;
+  return result.props;
 }
 
 describe('the search page on the server', () => {

@@ -43,7 +43,7 @@ beforeAll(async () => {
 describe('guests', () => {
   it.each([...AFFILIATE_ONLY, ...CUSTOMER_ONLY])('%s %s answers 401 without a customer token', async (...endpoint) => {
     for (const headers of [{}, guest.headers, { Authorization: 'Bearer not-a-token' }]) {
-      const response = await call(endpoint as Endpoint, headers);
+      const response = await call(endpoint, headers);
       expect(response.status).toBe(401);
       expect(response.body).toMatchObject({ result: false, message: 'Unauthenticated.' });
     }
@@ -61,7 +61,7 @@ describe('customers who are not approved affiliates', () => {
     const pending = await createAffiliate(shop.db, { status: 'pending' });
     const rejected = await createAffiliate(shop.db, { status: 'rejected' });
     for (const someone of [customer, pending, rejected]) {
-      const response = await call(endpoint as Endpoint, someone.headers);
+      const response = await call(endpoint, someone.headers);
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ result: false, message: 'This page is for approved affiliates' });
     }
@@ -80,7 +80,7 @@ describe('with affiliate_system "0"', () => {
 
   it.each([...AFFILIATE_ONLY, ...CUSTOMER_ONLY, CLICK])('%s %s answers 404 like an unknown path', async (...endpoint) => {
     for (const headers of [affiliate.headers, guest.headers, {}]) {
-      const response = await call(endpoint as Endpoint, headers);
+      const response = await call(endpoint, headers);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ result: false, message: 'Not found' });
     }

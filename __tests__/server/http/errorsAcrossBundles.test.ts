@@ -1,12 +1,13 @@
 import { toErrorResponse } from '@/server/http/router';
+import type * as ErrorsModule from '@/server/http/errors';
 
 // Under `next start` the API route and instrumentation.ts are bundled apart, each with its own copy of
 // server/http/errors.ts, and share one database connection: a typed error thrown through the other
 // copy must still answer its own status, not 500.
-function errorsOfAnotherBundle(): typeof import('@/server/http/errors') {
-  let copy: typeof import('@/server/http/errors') | undefined;
+function errorsOfAnotherBundle(): typeof ErrorsModule {
+  let copy: typeof ErrorsModule | undefined;
   jest.isolateModules(() => {
-    copy = jest.requireActual<typeof import('@/server/http/errors')>('@/server/http/errors');
+    copy = jest.requireActual<typeof ErrorsModule>('@/server/http/errors');
   });
   return copy!;
 }

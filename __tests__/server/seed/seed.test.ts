@@ -420,12 +420,12 @@ describe('demo shop seed', () => {
     it('has a demo customer and an approved demo affiliate whose passwords verify', async () => {
       const customer = await db().selectFrom('users').selectAll().where('email', '=', 'customer@demo.shop').executeTakeFirstOrThrow();
       expect(customer).toMatchObject({ name: 'Demo Customer', phone: '01711000001', password_update: 1 });
-      expect(await verifyPassword('Customer@123', customer.password_hash!)).toBe(true);
-      expect(await verifyPassword('customer@123', customer.password_hash!)).toBe(false);
+      expect(await verifyPassword('Customer@123', customer.password_hash)).toBe(true);
+      expect(await verifyPassword('customer@123', customer.password_hash)).toBe(false);
 
       const affiliate = await db().selectFrom('users').selectAll().where('email', '=', 'affiliate@demo.shop').executeTakeFirstOrThrow();
       expect(affiliate).toMatchObject({ name: 'Demo Affiliate', phone: '01711000002', affiliate: 1, affiliate_status: 1, referral_code: 'DEMOAFF' });
-      expect(await verifyPassword('Affiliate@123', affiliate.password_hash!)).toBe(true);
+      expect(await verifyPassword('Affiliate@123', affiliate.password_hash)).toBe(true);
       const affiliateUser = await db().selectFrom('affiliate_users').selectAll().where('user_id', '=', affiliate.id).executeTakeFirstOrThrow();
       expect(affiliateUser).toMatchObject({ status: 'approved', payment_method: 'bkash' });
     });

@@ -5,7 +5,6 @@ import type {
   AffiliateEarning,
   AffiliateItem,
   AffiliatePayment,
-  AffiliateStats,
   AffiliateVisit,
   PaymentSettings,
   WithdrawRequest,
@@ -101,7 +100,7 @@ export function createFakeAffiliate() {
     caller: 'affiliate' as Caller,
     standing: 'approved' as AffiliateApplicationStatus,
     account: account(),
-    stats: { clicks: 240, orders: 6, conversion_rate: 2.5, earnings: 1250.5, pending_earnings: 420, balance: 1250.5 } as AffiliateStats,
+    stats: { clicks: 240, orders: 6, conversion_rate: 2.5, earnings: 1250.5, pending_earnings: 420, balance: 1250.5 },
     /** Figures of particular days; every other day of a range is zeros. */
     dayFigures: new Map<string, { clicks: number; orders: number; earnings: number }>(),
     earnings: [] as AffiliateEarning[],
@@ -218,7 +217,7 @@ export function createFakeAffiliate() {
     http.post(
       `${API}/v2/affiliate/url_generate`,
       affiliateOnly((_request, body) => {
-        const url = String(body.url ?? '');
+        const url = typeof body.url === 'string' ? body.url : '';
         const path = url.startsWith('/') ? url : url.startsWith('http://localhost') ? url.slice('http://localhost'.length) : null;
         if (!path) return refusal('url', 'Please enter a link to this shop');
         const [pathname, query = ''] = path.split('?');

@@ -2,10 +2,12 @@ import { act, render, waitFor } from '@testing-library/react';
 import initHeadManager from 'next/dist/client/head-manager';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import mitt from 'next/dist/shared/lib/mitt';
+import { formatUrl } from 'next/dist/shared/lib/router/utils/format-url';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { Router } from 'next/router';
 import type { NextRouter } from 'next/router';
 import { useSyncExternalStore } from 'react';
+import type { UrlObject } from 'url';
 import type { FramedPage, FramedPageProps } from '@/components/app/AppFrame';
 import App from '@/pages/_app';
 import type { BusinessSetting } from '@/contract/settings';
@@ -44,7 +46,7 @@ export function pageScrolledTo(y: number): void {
 
 function installScrolling(): jest.SpyInstance {
   pageScrolledTo(0);
-  return jest.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => pageScrolledTo(y)) as typeof window.scrollTo);
+  return jest.spyOn(window, 'scrollTo').mockImplementation((x: number, y: number) => pageScrolledTo(y));
 }
 
 export interface RenderAppOptions {
@@ -59,6 +61,11 @@ export interface RenderAppOptions {
 function routeOf(asPath: string) {
   const url = new URL(asPath, window.location.origin);
   return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+/** The app navigates by path; a URL object is formatted the way next/router would. */
+function pathOf(url: string | UrlObject): string {
+  return typeof url === 'string' ? url : formatUrl(url);
 }
 
 export function renderApp({ path = '/', pages = {}, settings = SHOP_SETTINGS, pageProps = {} }: RenderAppOptions = {}) {
@@ -83,8 +90,8 @@ export function renderApp({ path = '/', pages = {}, settings = SHOP_SETTINGS, pa
       isPreview: false,
       isLocaleDomain: false,
       events,
-      push: (url) => later(() => navigate(String(url), 'push')),
-      replace: (url) => later(() => navigate(String(url), 'replace')),
+      push: (url) => later(() => navigate(pathOf(url), 'push')),
+      replace: (url) => later(() => navigate(pathOf(url), 'replace')),
       reload: () => undefined,
       back: () => void traverse(-1),
       forward: () => void traverse(1),

@@ -34,7 +34,7 @@ export const GUEST_CHECKOUT_ON = settingsWith({ settings: { guest_checkout: '1',
 export const GUEST_CHECKOUT_OFF = settingsWith({ settings: { guest_checkout: '0' } });
 
 /** The checkout page as the app renders it in `locale`, once the form is on screen (unless `waitForForm` is false). */
-export async function renderCheckout(preloadedState: PreloadedState, { waitForForm = true, locale = 'en' as Locale } = {}) {
+export async function renderCheckout(preloadedState: PreloadedState, { waitForForm = true, locale = 'en' }: { waitForForm?: boolean; locale?: Locale } = {}) {
   const user = userEvent.setup();
   const rendered = renderWidget(
     <LocaleContext.Provider value={locale}>

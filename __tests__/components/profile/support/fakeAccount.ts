@@ -38,6 +38,8 @@ export const KNOWN_SUBSCRIBER = 'known@demo.shop';
 
 const placeName = (places: Place[] | undefined, id: unknown) => places?.find((place) => place.id === Number(id))?.name ?? null;
 const read = (data: unknown) => HttpResponse.json({ success: true, status: 200, data });
+// A text field of a JSON body, empty when it is missing or not text.
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const refusal = (field: string, message: string) =>
   HttpResponse.json({ result: false, success: false, message, errors: { [field]: [message] } }, { status: 422 });
 
@@ -192,7 +194,7 @@ export function createFakeAccount() {
   }
 
   function addressRefusal(body: Record<string, unknown>) {
-    if (!normalizeBangladeshiPhone(String(body.phone ?? ''))) return refusal('phone', 'The phone field must be a valid Bangladeshi mobile number.');
+    if (!normalizeBangladeshiPhone(textOf(body.phone))) return refusal('phone', 'The phone field must be a valid Bangladeshi mobile number.');
     return null;
   }
 
@@ -201,8 +203,8 @@ export function createFakeAccount() {
   const handlers = [
     http.post(`${API}/v2/profile/update`, async ({ request }) => {
       const body = await record(request);
-      const email = String(body.email ?? '').trim();
-      const phone = String(body.phone ?? '').trim();
+      const email = textOf(body.email).trim();
+      const phone = textOf(body.phone).trim();
       if (!email && !phone) return refusal('email', 'Please enter an email or a phone number.');
       if (email === TAKEN_EMAIL) return refusal('email', 'The email has already been taken.');
       user = { ...user, name: String(body.name), email: email || null, phone: phone || null };
