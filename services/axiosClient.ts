@@ -5,7 +5,7 @@ import { refusal } from '@/contract/envelope';
 import { isBrowser } from '@/utils/isBrowser';
 import { unlocalizedPath } from '@/utils/sitePaths';
 import { applyBackendDifferences, BACKEND_DIFFERENCES } from './backendAdapter';
-import { type Answer, apiBaseUrl, ContractError, isHttpError, LOGIN_PATH, REFUSED, type ClientSession } from './http';
+import { apiBaseUrl, ContractError, isHttpError, LOGIN_PATH, REFUSED, type ClientSession } from './http';
 
 // The one axios instance behind `http` (services/http.ts), which loads this module with the first request.
 
@@ -29,7 +29,7 @@ function shopAdapter(session: ClientSession): AxiosAdapter {
     const answer = await transport({
       method: (config.method ?? 'get').toUpperCase(),
       path: target.slice(base.length - 1),
-      headers: new Headers(config.headers.toJSON(true) as Record<string, string>),
+      headers: new Headers(config.headers.toJSON(true)),
       body: typeof config.data === 'string' ? config.data : undefined,
     });
     const response: AxiosResponse = {
@@ -75,7 +75,7 @@ function markRefusal(failure: AxiosError): void {
 // A 401 on a GET means the session is gone, so the shopper signs in again. A 401 on a write is left to
 // its caller, which shows its own message (such as "Please Login" on coupon removal).
 function onFailure(session: ClientSession) {
-  return (failure: unknown): Promise<never> => {
+  return async (failure: unknown): Promise<never> => {
     if (isHttpError(failure)) markRefusal(failure);
     if (
       isBrowser() &&
@@ -86,7 +86,7 @@ function onFailure(session: ClientSession) {
     ) {
       session.onUnauthorizedRead(LOGIN_PATH);
     }
-    return Promise.reject(failure);
+    throw failure;
   };
 }
 
@@ -135,10 +135,10 @@ function expectation(issue: z.core.$ZodIssue): string {
  * numbers, messages as lists). The first field that breaks the schema is a ContractError naming the
  * endpoint and the field. Without a key the answer is handed on as it came.
  */
-function readAnswer<K extends ContractKey>(response: AxiosResponse, key: K | undefined): AxiosResponse<Answer<K>> {
+function readAnswer(response: AxiosResponse, key: ContractKey | undefined): AxiosResponse<unknown> {
   if (key === undefined) return response;
   const read = contract[key].safeParse(response.data, { reportInput: true });
-  if (read.success) return { ...response, data: read.data as Answer<K> };
+  if (read.success) return { ...response, data: read.data };
   const [issue] = read.error.issues;
   throw new ContractError(endpointOf(response), fieldPath(issue.path), valueChecked(issue, response.data), expectation(issue));
 }

@@ -2,6 +2,7 @@ import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as z from 'zod/mini';
 import type { Contract, ContractKey } from '@/contract';
 import { isBrowser } from '@/utils/isBrowser';
+import type { createHttpClient } from './axiosClient';
 
 export type TokenGetter = () => string | undefined;
 
@@ -120,7 +121,7 @@ export type Answer<K extends ContractKey> = z.output<Contract[K]>;
 /** The failure code of a request the API refused in its answer's envelope, at any HTTP status. */
 export const REFUSED = 'ERR_REFUSED';
 
-type Client = Awaited<ReturnType<typeof import('./axiosClient').createHttpClient>>;
+type Client = Awaited<ReturnType<typeof createHttpClient>>;
 
 let instance: Promise<Client> | undefined;
 

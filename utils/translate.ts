@@ -10,7 +10,7 @@ export type TextValues = Readonly<Record<string, string | number>>;
 
 /** Several dictionaries as one; a later one wins for a text both translate. */
 export function mergeDictionaries(...dictionaries: Dictionary[]): Dictionary {
-  return Object.assign({}, ...dictionaries);
+  return Object.fromEntries(dictionaries.flatMap((dictionary) => Object.entries(dictionary)));
 }
 
 /** Numbers in placeholders take the language's digits; strings (names, codes) are kept as given. */

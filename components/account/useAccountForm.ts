@@ -36,7 +36,7 @@ export function useAccountForm<Values extends FieldValues, Argument>({ defaultVa
   } = useForm<Values>({ defaultValues });
 
   function field<Name extends Path<Values>>(name: Name, rules?: RegisterOptions<Values, Name>) {
-    return { registration: register(name, rules), error: (get(errors, name) as FieldError | undefined)?.message };
+    return { registration: register(name, rules), error: get<typeof errors, FieldError | undefined>(errors, name)?.message };
   }
 
   const onSubmit = handleSubmit(async (values) => {

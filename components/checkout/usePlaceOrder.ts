@@ -46,7 +46,7 @@ interface PlaceOrderHandlers {
 function conflictAnswer(error: unknown): Partial<BagChangedAnswer> | null {
   if (!isHttpError(error) || error.response?.status !== 409) return null;
   const body: unknown = error.response.data;
-  return typeof body === 'object' && body !== null ? (body as Partial<BagChangedAnswer>) : {};
+  return typeof body === 'object' && body !== null ? body : {};
 }
 
 /**

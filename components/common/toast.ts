@@ -1,6 +1,6 @@
-import type { ToastContent, ToastOptions } from 'react-toastify';
+import type { toast as reactToast, ToastContent, ToastOptions } from 'react-toastify';
 
-type Toaster = typeof import('react-toastify').toast;
+type Toaster = typeof reactToast;
 type Show = (content: ToastContent, options?: ToastOptions) => void;
 
 let toaster: Promise<Toaster> | null = null;

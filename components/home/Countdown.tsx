@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useText } from '@/hooks/useLocale';
 import { countdownParts, padCountdownPart, secondsLeft } from '@/utils/countdown';
 import { localizeDigits } from '@/utils/locale';
 import styles from './Countdown.module.scss';
 
 const TICK_MS = 1000;
+const noSubscription = () => () => undefined;
 
 interface CountdownProps {
   /** ISO timestamp the countdown runs to. */
@@ -19,16 +20,18 @@ interface CountdownProps {
 
 /** Days, hours, minutes and seconds to `endDate`, ticking every second; it stops at zero. */
 export function Countdown({ endDate, startedAt, label = 'Ends in' }: CountdownProps) {
-  const [now, setNow] = useState(startedAt);
+  const [clock, setClock] = useState(() => Date.now());
+  // The server's HTML and the hydrating render count from startedAt; the browser's clock takes over after.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const now = hydrated ? clock : startedAt;
   const locale = useLocale();
   const t = useText('home');
 
   useEffect(() => {
-    setNow(Date.now());
     if (secondsLeft(endDate, Date.now()) === 0) return undefined;
     const timer = window.setInterval(() => {
       const current = Date.now();
-      setNow(current);
+      setClock(current);
       if (secondsLeft(endDate, current) === 0) window.clearInterval(timer);
     }, TICK_MS);
     return () => window.clearInterval(timer);

@@ -7,7 +7,8 @@ import type { sanitizeHtml as SanitizeHtml } from '@/utils/sanitizeHtml';
 // bundle, so the browser's bundle leaves this require out.)
 const sanitizeOnServer: typeof SanitizeHtml | null =
   typeof window === 'undefined'
-    ? (require('@/utils/sanitizeHtml') as typeof import('@/utils/sanitizeHtml')).sanitizeHtml
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the server only, as said above
+      (require('@/utils/sanitizeHtml') as { sanitizeHtml: typeof SanitizeHtml }).sanitizeHtml
     : null;
 
 const subscribeToNothing = () => () => undefined;
