@@ -9,6 +9,11 @@ export interface ProfileUpdate {
   phone?: string;
 }
 
+/** `POST /v2/user/shipping/make_default`. */
+export interface DefaultAddressRequest {
+  id: number;
+}
+
 /** An address as the address book's forms send it. */
 export interface AddressFields {
   name: string;

@@ -26,8 +26,8 @@ export interface RemoveFromCartRequest {
   remove_all?: boolean;
 }
 
-export interface CartItemQuantity {
-  id: number;
+/** `POST /v2/carts/change-quantity`: the barcode names the line. */
+export interface CartQuantityChange {
   barcode: string;
   quantity: number;
 }

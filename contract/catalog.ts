@@ -31,6 +31,17 @@ export interface ProductListingQuery {
   limit?: number;
 }
 
+/** The query of `GET /v3/products/related`: `limit` caps the cards (ten when left out). */
+export interface RelatedProductsQuery {
+  product_id: number;
+  limit?: number;
+}
+
+/** The query of `GET /v3/products/recently-viewed` as the server reads it; the ids go as one comma-separated value. */
+export interface RecentlyViewedQuery {
+  ids: readonly number[];
+}
+
 const choiceOption = z.object({
   title: z.string(),
   options: z.array(z.string()),

@@ -15,6 +15,12 @@ export interface StockRequestSubmission {
   locale?: Locale;
 }
 
+/** The query of `GET /v2/stock-requests`: the customer's own requests, a page at a time. */
+export interface StockRequestPage {
+  page?: number;
+  limit?: number;
+}
+
 /** One of the customer's back-in-stock requests. */
 const stockRequest = z.object({
   id: z.number(),

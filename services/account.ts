@@ -3,6 +3,7 @@ import type {
   Address,
   AddressChange,
   AddressFields,
+  DefaultAddressRequest,
   ProfileUpdate,
   User,
   UserAnswer,
@@ -51,6 +52,7 @@ export async function deleteAddress(id: number, options?: RequestOptions): Promi
 
 /** `POST /v2/user/shipping/make_default`: answers the fresh user, whose stored copy must follow. */
 export async function makeDefaultAddress(id: number, options?: RequestOptions): Promise<WithFreshUser<UserAnswer>> {
-  const response = await http.post('/v2/user/shipping/make_default', { id }, requestConfig(options), 'defaultAddress');
+  const body: DefaultAddressRequest = { id };
+  const response = await http.post('/v2/user/shipping/make_default', body, requestConfig(options), 'defaultAddress');
   return withFreshUser(response.data, options);
 }

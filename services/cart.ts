@@ -1,4 +1,13 @@
-import type { AddToCartAnswer, AddToCartRequest, CartSummary, PromotionSelection, RemoveFromCartRequest, ServerCartGroup, ShippingChoice } from '@/contract/cart';
+import type {
+  AddToCartAnswer,
+  AddToCartRequest,
+  CartQuantityChange,
+  CartSummary,
+  PromotionSelection,
+  RemoveFromCartRequest,
+  ServerCartGroup,
+  ShippingChoice,
+} from '@/contract/cart';
 import type { MutationAnswer } from '@/contract/envelope';
 import { http, requestConfig, type RequestOptions } from './http';
 
@@ -10,7 +19,8 @@ export async function addToCart(body: AddToCartRequest, options?: RequestOptions
 
 /** `POST /v2/carts/change-quantity`: sets the line's quantity. */
 export async function changeCartQuantity(barcode: string, quantity: number, options?: RequestOptions): Promise<MutationAnswer> {
-  const response = await http.post('/v2/carts/change-quantity', { barcode, quantity }, requestConfig(options), 'mutation');
+  const body: CartQuantityChange = { barcode, quantity };
+  const response = await http.post('/v2/carts/change-quantity', body, requestConfig(options), 'mutation');
   return response.data;
 }
 

@@ -1,4 +1,12 @@
-import type { ProductDetail, ProductListingQuery, ProductListItem, ProductListResponse, ProductOrder } from '@/contract/catalog';
+import type {
+  ProductDetail,
+  ProductListingQuery,
+  ProductListItem,
+  ProductListResponse,
+  ProductOrder,
+  RecentlyViewedQuery,
+  RelatedProductsQuery,
+} from '@/contract/catalog';
 import { listingParams } from './catalog';
 import { http, isNotFound, requestConfig, type RequestOptions } from './http';
 
@@ -54,13 +62,15 @@ export async function listRelatedProducts(
   limit = 10,
   options?: RequestOptions,
 ): Promise<ProductListItem[]> {
-  const response = await http.get('/v3/products/related', requestConfig(options, { params: { product_id: productId, limit } }), 'productCards');
+  const query: RelatedProductsQuery = { product_id: productId, limit };
+  const response = await http.get('/v3/products/related', requestConfig(options, { params: query }), 'productCards');
   return response.data.data;
 }
 
 /** `GET /v3/products/recently-viewed`: the products of these ids in the order given; no ids, no call. */
 export async function listRecentlyViewedProducts(ids: readonly number[], options?: RequestOptions): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const response = await http.get('/v3/products/recently-viewed', requestConfig(options, { params: { ids: ids.join(',') } }), 'productCards');
+  const query: RecentlyViewedQuery = { ids };
+  const response = await http.get('/v3/products/recently-viewed', requestConfig(options, { params: { ids: query.ids.join(',') } }), 'productCards');
   return response.data.data;
 }

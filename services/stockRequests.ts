@@ -1,6 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
 import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
-import type { StockRequest, StockRequestSubmission } from '@/contract/stockRequests';
+import type { StockRequest, StockRequestPage, StockRequestSubmission } from '@/contract/stockRequests';
 
 export type { StockRequest } from '@/contract/stockRequests';
 
@@ -12,6 +12,7 @@ export async function requestStockAlert(submission: StockRequestSubmission, opti
 
 /** `GET /v2/stock-requests`: the customer's own requests, newest first, paginated. */
 export async function listStockRequests(page = 1, options?: RequestOptions): Promise<PaginatedResponse<StockRequest>> {
-  const response = await http.get('/v2/stock-requests', requestConfig(options, { params: { page } }), 'stockRequests');
+  const query: StockRequestPage = { page };
+  const response = await http.get('/v2/stock-requests', requestConfig(options, { params: query }), 'stockRequests');
   return response.data;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Address, AddressChange, AddressFields } from '@/contract/account';
+import type { Address, AddressChange, AddressFields, DefaultAddressRequest } from '@/contract/account';
 import { requireCustomer } from '@/server/http/auth';
 import { bangladeshiPhone, bodyFields, emailAddress, multilineText, optional, referenceId, required, text } from '@/server/http/bodyFields';
 import { NotFoundError } from '@/server/http/errors';
@@ -22,7 +22,7 @@ const addressInput = z.object({
   postal_code: optional(text('postal code', 10)),
 } satisfies FieldsOf<AddressFields>);
 const addressUpdateInput = addressInput.extend({ id: required(referenceId('id')) });
-const addressIdInput = z.object({ id: required(referenceId('id')) });
+const addressIdInput = z.object({ id: required(referenceId('id')) } satisfies FieldsOf<DefaultAddressRequest>);
 
 /** Every address change answers the fresh user, whose default address the storefront keeps. */
 async function answer(context: ApiContext, userId: number, message: string, data: Address | Address[]) {

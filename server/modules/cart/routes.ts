@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { addToCartAnswer, AddToCartRequest, CartItemQuantity, RemoveFromCartRequest, ShippingChoice } from '@/contract/cart';
+import type { addToCartAnswer, AddToCartRequest, CartQuantityChange, RemoveFromCartRequest, ShippingChoice } from '@/contract/cart';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, booleanFlag, id, optional, text, wholeNumber } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { id as queryId, withoutEmptyValues } from '@/server/http/queryParams';
 import { ok, okData } from '@/server/http/responses';
 import type { RouteDefinition, RouteHandler } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { MAX_LINE_QUANTITY } from '@/utils/bagPricing';
 import { toCartGroups, toCartSummary, toPromotionSelection } from './presenter';
 import { addToBag, changeLineQuantity, priceBag, removeFromBag, summariseBag } from './service';
@@ -45,7 +45,7 @@ export const addMultipleBody = z.object({
   affiliate,
 });
 
-export const changeQuantityBody = z.object({ barcode, quantity }) satisfies z.ZodType<Pick<CartItemQuantity, 'barcode' | 'quantity'>>;
+export const changeQuantityBody = z.object({ barcode, quantity } satisfies FieldsOf<CartQuantityChange>);
 
 // The barcode alone names the line; the product id the storefront sends is checked when given.
 export const deleteBody = z.object({

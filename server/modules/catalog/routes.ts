@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductListingQuery } from '@/contract/catalog';
+import type { ProductListingQuery, RecentlyViewedQuery, RelatedProductsQuery } from '@/contract/catalog';
 import { oneOf } from '@/server/http/fieldRules';
 import { okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiContext, ApiRequest, RouteDefinition } from '@/server/http/types';
@@ -49,8 +49,11 @@ export const productListingQuery = z
 
 const productIdParams = z.object({ id: id('id') });
 const productSlugParams = z.object({ slug: text('slug', 200) });
-export const relatedQuery = z.object({ product_id: id('product_id'), limit: wholeNumber('limit', 1, 50).default(DEFAULT_RELATED_LIMIT) });
-export const recentlyViewedQuery = z.object({ ids: idList('ids', MAX_RECENTLY_VIEWED).default([]) });
+export const relatedQuery = z.object({
+  product_id: id('product_id'),
+  limit: wholeNumber('limit', 1, 50).default(DEFAULT_RELATED_LIMIT),
+} satisfies FieldsOf<RelatedProductsQuery>);
+export const recentlyViewedQuery = z.object({ ids: idList('ids', MAX_RECENTLY_VIEWED).default([]) } satisfies FieldsOf<RecentlyViewedQuery>);
 const categoriesQuery = z.object({ parent_id: id('parent_id').optional() });
 const categoryFilterQuery = z.object({ category: text('category', 150).optional() });
 const flashDealParams = z.object({ slug: text('slug', 200) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StockRequestSubmission } from '@/contract/stockRequests';
+import type { StockRequestPage, StockRequestSubmission } from '@/contract/stockRequests';
 import { requireCaller, requireCustomer } from '@/server/http/auth';
 import { bodyFields, emailAddress, id, optional, required, text, untrimmedText } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
@@ -50,7 +50,7 @@ const requestBody = z
 const pageQuery = z.object({
   page: wholeNumber('page', 1, 100_000).default(1),
   limit: wholeNumber('limit', 1, 100).default(DEFAULT_PAGE_SIZE),
-});
+} satisfies FieldsOf<StockRequestPage>);
 
 export const stockRequestRoutes: RouteDefinition[] = [
   {
