@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- images are URLs on the configured backend, whose host next/image would need at build time; boxes and loading are set here */
 import { useFormContext } from 'react-hook-form';
 import { useText } from '@/hooks/useLocale';
 import type { PaymentType } from '@/contract/checkout';

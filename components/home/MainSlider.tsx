@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- images are URLs on the configured backend, whose host next/image would need at build time; boxes and loading are set here */
 import { Carousel } from '@/components/common/Carousel';
 import { useText } from '@/hooks/useLocale';
 import type { HomeSlide } from '@/contract/home';

@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- images are URLs on the configured backend, whose host next/image would need at build time; boxes and loading are set here */
 import { useState } from 'react';
 import { Dialog } from '@/components/common/Dialog';
 import { ChevronDownIcon } from '@/components/common/icons';

@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- images are URLs on the configured backend, whose host next/image would need at build time; boxes and loading are set here */
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useRef } from 'react';
 // Swiper's styles come with the page's own, not with the slider's script: added after hydration, they

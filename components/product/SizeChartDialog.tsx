@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- the size chart is a URL on the configured backend, of a size known only once it loads, which next/image cannot box */
 import { Dialog } from '@/components/common/Dialog';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { useFormat, useText } from '@/hooks/useLocale';

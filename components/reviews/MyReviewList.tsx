@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- images are URLs on the configured backend, whose host next/image would need at build time; boxes and loading are set here */
 import type { Ref } from 'react';
 import { Pagination } from '@/components/category/Pagination';
 import { Link } from '@/components/common/Link';
