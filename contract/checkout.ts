@@ -59,7 +59,8 @@ interface OrderAddressFields {
 
 type Prefixed<Prefix extends string, Fields> = { [Key in keyof Fields as `${Prefix}${Key & string}`]: Fields[Key] };
 
-export type PlaceOrderRequest = {
+/** The choices of `POST /v2/order/store`, besides the typed shipping and billing addresses. */
+export interface OrderChoices {
   shipping_type: 'home_delivery' | 'pickup';
   pickup_points_id?: number;
   delivery_method?: 'regular' | 'express';
@@ -70,8 +71,9 @@ export type PlaceOrderRequest = {
   gift_wrap?: boolean;
   /** The amount to pay the shopper saw; the server refuses with `price_changed` when its own differs. */
   expected_total?: number;
-} & Partial<Prefixed<'shipping_', OrderAddressFields>> &
-  Partial<Prefixed<'billing_', OrderAddressFields>>;
+}
+
+export type PlaceOrderRequest = OrderChoices & Partial<Prefixed<'shipping_', OrderAddressFields>> & Partial<Prefixed<'billing_', OrderAddressFields>>;
 
 const placedOrder = z.object({
   order_id: z.number(),

@@ -59,7 +59,7 @@ export const summaryFields = z.object({
   shipping_type: oneOf('shipping_type', ['home_delivery', 'pickup']).optional(),
   district: queryId('district').optional(),
   delivery_method: oneOf('delivery_method', ['regular', 'express']).optional(),
-}) satisfies z.ZodType<Partial<ShippingChoice>>;
+} satisfies FieldsOf<ShippingChoice>);
 
 const summaryQuery = summaryFields.transform((query) =>
   query.shipping_type

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { PlaceOrderRequest } from '@/contract/checkout';
+import type { OrderChoices } from '@/contract/checkout';
 import { bangladeshiPhone, booleanFlag, emailAddress, multilineText, optional, referenceId, required, text } from '@/server/http/bodyFields';
 import { type FieldErrors, ValidationError } from '@/server/http/errors';
 import { oneOf } from '@/server/http/fieldRules';
 import type { ApiRequest } from '@/server/http/types';
+import type { FieldsOf } from '@/server/http/validate';
 import { takaToPoisha } from '@/utils/money';
 
 // The `POST /v2/order/store` body as the shopper's choices: where to, who to, how to pay. Prices,
@@ -82,9 +83,7 @@ const orderFields = z.object({
   note: optional(multilineText('note', 500)),
   gift_wrap: optional(booleanFlag('gift wrap')),
   expected_total: optional(takaAmount('expected total')),
-}) satisfies z.ZodType<
-  Pick<PlaceOrderRequest, 'shipping_type' | 'pickup_points_id' | 'delivery_method' | 'address_id' | 'payment_type' | 'note' | 'gift_wrap' | 'expected_total'>
->;
+} satisfies FieldsOf<OrderChoices>);
 
 type AddressPrefix = 'shipping' | 'billing';
 
