@@ -9,6 +9,11 @@ export interface ProfileUpdate {
   phone?: string;
 }
 
+/** `POST /v2/user/shipping/update`: the address of this id, as the form sends it. */
+export interface AddressUpdate extends AddressFields {
+  id: number;
+}
+
 /** `POST /v2/user/shipping/make_default`. */
 export interface DefaultAddressRequest {
   id: number;

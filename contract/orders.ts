@@ -86,6 +86,11 @@ const orderItem = z.object({
   line_total: taka,
 });
 
+/** The query of `GET /v2/purchase-history`: the page of the caller's orders to list. */
+export interface OrderHistoryPage {
+  page?: number;
+}
+
 /** `GET /v2/purchase-history`: a page of the caller's orders, newest first. */
 export const orderHistory = pageEnvelope(orderSummary);
 

@@ -13,6 +13,9 @@ export interface ReviewPage {
   limit?: number;
 }
 
+/** The query of `GET /v2/reviews/user`: the customer's own reviews, a page at a time. */
+export type AuthoredReviewPage = Omit<ReviewPage, 'filter'>;
+
 /** `POST /v2/reviews/submit`. */
 export interface NewReview {
   product_id: number;

@@ -3,6 +3,7 @@ import type {
   Address,
   AddressChange,
   AddressFields,
+  AddressUpdate,
   DefaultAddressRequest,
   ProfileUpdate,
   User,
@@ -41,7 +42,8 @@ export async function createAddress(body: AddressFields, options?: RequestOption
 }
 
 export async function updateAddress(id: number, body: AddressFields, options?: RequestOptions): Promise<WithFreshUser<AddressChange>> {
-  const response = await http.post('/v2/user/shipping/update', { id, ...body }, requestConfig(options), 'addressChange');
+  const update: AddressUpdate = { id, ...body };
+  const response = await http.post('/v2/user/shipping/update', update, requestConfig(options), 'addressChange');
   return withFreshUser(response.data, options);
 }
 

@@ -1,11 +1,12 @@
 import type { MutationAnswer } from '@/contract/envelope';
-import type { OrderDetail, OrderHistory, OrderItem } from '@/contract/orders';
+import type { OrderDetail, OrderHistory, OrderHistoryPage, OrderItem } from '@/contract/orders';
 import { http, requestConfig, type RequestOptions } from './http';
 
 // The caller's orders (docs/API.md, "Orders").
 
 export async function listOrders(page = 1, options?: RequestOptions): Promise<OrderHistory> {
-  const response = await http.get('/v2/purchase-history', requestConfig(options, { params: { page } }), 'orderHistory');
+  const query: OrderHistoryPage = { page };
+  const response = await http.get('/v2/purchase-history', requestConfig(options, { params: query }), 'orderHistory');
   return response.data;
 }
 

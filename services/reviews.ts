@@ -1,6 +1,6 @@
 import { http, requestConfig, type RequestOptions } from './http';
 import type { MutationAnswer, PaginatedResponse } from '@/contract/envelope';
-import type { AuthoredReview, NewReview, ProductReviewsResponse, ReviewedProduct, ReviewPage } from '@/contract/reviews';
+import type { AuthoredReview, AuthoredReviewPage, NewReview, ProductReviewsResponse, ReviewedProduct, ReviewPage } from '@/contract/reviews';
 
 export type { NewReview, ReviewFilter } from '@/contract/reviews';
 
@@ -40,7 +40,8 @@ export async function upvoteReview(reviewId: number, options?: RequestOptions): 
 
 /** `GET /v2/reviews/user`: the customer's own reviews, paginated. */
 export async function listMyReviews(page = 1, options?: RequestOptions): Promise<PaginatedResponse<AuthoredReview>> {
-  const response = await http.get('/v2/reviews/user', requestConfig(options, { params: { page } }), 'ownReviews');
+  const query: AuthoredReviewPage = { page };
+  const response = await http.get('/v2/reviews/user', requestConfig(options, { params: query }), 'ownReviews');
   return response.data;
 }
 

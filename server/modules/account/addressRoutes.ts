@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Address, AddressChange, AddressFields, DefaultAddressRequest } from '@/contract/account';
+import type { Address, AddressChange, AddressFields, AddressUpdate, DefaultAddressRequest } from '@/contract/account';
 import { requireCustomer } from '@/server/http/auth';
 import { bangladeshiPhone, bodyFields, emailAddress, multilineText, optional, referenceId, required, text } from '@/server/http/bodyFields';
 import { NotFoundError } from '@/server/http/errors';
@@ -21,7 +21,7 @@ const addressInput = z.object({
   area_id: optional(referenceId('area id')),
   postal_code: optional(text('postal code', 10)),
 } satisfies FieldsOf<AddressFields>);
-const addressUpdateInput = addressInput.extend({ id: required(referenceId('id')) });
+const addressUpdateInput = z.object({ ...addressInput.shape, id: required(referenceId('id')) } satisfies FieldsOf<AddressUpdate>);
 const addressIdInput = z.object({ id: required(referenceId('id')) } satisfies FieldsOf<DefaultAddressRequest>);
 
 /** Every address change answers the fresh user, whose default address the storefront keeps. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { OrderHistoryPage } from '@/contract/orders';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, multilineText, optional, required } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { id, queryStringWithoutPage, text, wholeNumber, withoutEmptyValues } from '@/server/http/queryParams';
 import { ok, okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/utils/orderStatus';
 import { revalidatePagesOfOrder } from '@/server/modules/catalog/pageRevalidation';
 import { configuredAdminToken, requireAdmin } from './adminAccess';
@@ -17,7 +18,7 @@ import { changeOrderStatus, findOrderByReference } from './statusService';
 
 const MAX_STATUS_NOTE_LENGTH = 500;
 
-const historyQuery = z.object({ page: wholeNumber('page', 1, 100_000).default(1) });
+const historyQuery = z.object({ page: wholeNumber('page', 1, 100_000).default(1) } satisfies FieldsOf<OrderHistoryPage>);
 const orderParams = z.object({ id: id('id') });
 const adminParams = z.object({ id: text('id', 50).min(1, 'The id field is required.') });
 const statusBody = z.object({

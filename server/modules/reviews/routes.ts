@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NewReview, ReviewPage } from '@/contract/reviews';
+import type { AuthoredReviewPage, NewReview, ReviewPage } from '@/contract/reviews';
 import { requireCustomer } from '@/server/http/auth';
 import { bodyFields, id as bodyId, multilineText, optional, required, wholeNumber as bodyWholeNumber } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
@@ -23,7 +23,7 @@ const reviewQuery = z.object({
 const pageQuery = z.object({
   page: wholeNumber('page', 1, 100_000).default(1),
   limit: wholeNumber('limit', 1, 100).default(DEFAULT_PAGE_SIZE),
-});
+} satisfies FieldsOf<AuthoredReviewPage>);
 
 const submissionBody = z.object({
   product_id: required(bodyId('product_id')),
