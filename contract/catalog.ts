@@ -42,6 +42,11 @@ export interface RecentlyViewedQuery {
   ids: readonly number[];
 }
 
+/** The query of `GET /v2/categories-filter`: the slug of the category whose facets to describe. */
+export interface CategoryFacetsQuery {
+  category?: string;
+}
+
 const choiceOption = z.object({
   title: z.string(),
   options: z.array(z.string()),

@@ -12,6 +12,11 @@ const contentPage = z.object({
   meta_description: z.nullable(z.string()),
 });
 
+/** The query of `GET /v2/seo-meta-data`: the content page whose own meta to read; the site's without it. */
+export interface SeoMetaQuery {
+  page?: string;
+}
+
 /** A page's meta, or the site's. The image is a site path. */
 const seoMeta = z.object({
   title: z.nullable(z.string()),

@@ -69,6 +69,12 @@ export const homeBanners = readEnvelope(z.array(homeBanner));
 export const flashDeals = readEnvelope(z.array(flashDeal));
 export const campaigns = readEnvelope(z.array(campaign));
 export const homeCategoryRows = readEnvelope(z.array(homeCategoryProducts));
+/** The query of `GET /v2/blog`. */
+export interface BlogPageQuery {
+  page?: number;
+  limit?: number;
+}
+
 /** `GET /v2/blog`: the storefront reads the teasers of the first page only. */
 export const blogPage = readEnvelope(z.array(blogSummary));
 

@@ -32,6 +32,11 @@ const store = z.object({
   map_link: z.nullable(z.string()),
 });
 
+/** The query of `GET /v2/store-locator`: the stores of one city (case ignored), or all without it. */
+export interface StoreLocatorQuery {
+  city?: string;
+}
+
 /** `GET /v2/store-locator?city=`: the stores, and every city that has one, sorted, whatever the filter. */
 export const storeLocator = z.object({ ...readEnvelope(z.array(store)).shape, cities: z.array(z.string()) });
 

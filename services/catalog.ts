@@ -1,5 +1,6 @@
 import type {
   CategoryFacets,
+  CategoryFacetsQuery,
   CategoryNode,
   CategoryTile,
   ProductListingQuery,
@@ -59,7 +60,8 @@ export async function listCatalog(query: CatalogQuery, options?: RequestOptions)
 /** `GET /v2/categories-filter?category=`: a category's facets, or null when no category has that slug. */
 export async function getCategoryFacets(slug: string, options?: RequestOptions): Promise<CategoryFacets | null> {
   try {
-    const response = await http.get('/v2/categories-filter', requestConfig(options, { params: { category: slug } }), 'categoryFacets');
+    const query: CategoryFacetsQuery = { category: slug };
+    const response = await http.get('/v2/categories-filter', requestConfig(options, { params: query }), 'categoryFacets');
     return response.data.data;
   } catch (error) {
     if (isNotFound(error)) return null;

@@ -1,5 +1,5 @@
 import type { CategoryTile, ProductListItem } from '@/contract/catalog';
-import type { BlogSummary, Campaign, FlashDeal, HomeBanner, HomeCategoryProducts, HomeSlide } from '@/contract/home';
+import type { BlogPageQuery, BlogSummary, Campaign, FlashDeal, HomeBanner, HomeCategoryProducts, HomeSlide } from '@/contract/home';
 import { http, requestConfig, type RequestOptions } from './http';
 import { listProducts } from './products';
 
@@ -58,7 +58,8 @@ export async function getCategoryList(list: CategoryList, options?: RequestOptio
 
 /** `GET /v2/blog`: the newest posts' teasers. */
 export async function getLatestBlogs(limit: number, options?: RequestOptions): Promise<BlogSummary[]> {
-  return (await http.get('/v2/blog', requestConfig(options, { params: { limit } }), 'blogPage')).data.data;
+  const query: BlogPageQuery = { limit };
+  return (await http.get('/v2/blog', requestConfig(options, { params: query }), 'blogPage')).data.data;
 }
 
 /** One of the home page's product rows: new arrivals, top selling, hot deals (at most 10) or featured. */

@@ -4,13 +4,14 @@ import type { SitemapSources } from '@/utils/sitemap';
 import { getCategoryTree, listCatalog } from './catalog';
 import { listPages } from './content';
 import { apiBaseUrl, http, requestConfig, type RequestOptions } from './http';
-import type { SeoMeta } from '@/contract/content';
+import type { SeoMeta, SeoMetaQuery } from '@/contract/content';
 
 export type { SeoMeta } from '@/contract/content';
 
 /** `GET /v2/seo-meta-data?page=`: the site's meta, or the content page `page`'s own. */
 export async function getSeoMeta(page?: string, options?: RequestOptions): Promise<SeoMeta> {
-  const response = await http.get('/v2/seo-meta-data', requestConfig(options, { params: page ? { page } : {} }), 'seoMeta');
+  const query: SeoMetaQuery = page ? { page } : {};
+  const response = await http.get('/v2/seo-meta-data', requestConfig(options, { params: query }), 'seoMeta');
   return response.data.data;
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { BlogPageQuery } from '@/contract/home';
 import type { BannerPlacement } from '../../db/types';
 import { okData, pageLinks, pageMeta } from '../../http/responses';
 import type { RouteDefinition } from '../../http/types';
 import { text, wholeNumber } from '../../http/queryParams';
-import { parseWith } from '../../http/validate';
+import { type FieldsOf, parseWith } from '../../http/validate';
 import type { CategoryHighlight } from './repository';
 import { getBanners, getBlog, getBlogPage, getHighlightedCategories, getSliders } from './service';
 
@@ -24,7 +25,7 @@ const MAX_PAGE = 1_000_000;
 const blogListQuery = z.object({
   page: wholeNumber('page', 1, MAX_PAGE).default(1),
   limit: wholeNumber('limit', 1, BLOG_PAGE_SIZE.max).default(BLOG_PAGE_SIZE.default),
-});
+} satisfies FieldsOf<BlogPageQuery>);
 
 const slugParams = z.object({ slug: text('slug', 255).min(1, 'The slug field is required.') });
 

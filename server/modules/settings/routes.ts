@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import type { SeoMetaQuery } from '@/contract/content';
 import { ok, okData } from '../../http/responses';
 import type { RouteDefinition } from '../../http/types';
 import { id, text } from '../../http/queryParams';
-import { parseWith } from '../../http/validate';
+import { type FieldsOf, parseWith } from '../../http/validate';
 import { getBusinessSettings, getImageLink, getMegaMenu, getPage, getPageLinks, getSeoMeta, getStaticData } from './service';
 
 const imageLinkParams = z.object({ id: id('id') });
 const pageParams = z.object({ slug: text('slug', 255).min(1, 'The slug field is required.') });
-const seoQuery = z.object({ page: text('page', 255).optional() });
+const seoQuery = z.object({ page: text('page', 255).optional() } satisfies FieldsOf<SeoMetaQuery>);
 
 export const settingsRoutes: RouteDefinition[] = [
   {

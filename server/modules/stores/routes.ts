@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { StoreLocatorQuery } from '@/contract/stores';
 import { okData } from '../../http/responses';
 import type { RouteDefinition } from '../../http/types';
 import { text } from '../../http/queryParams';
-import { parseWith } from '../../http/validate';
+import { type FieldsOf, parseWith } from '../../http/validate';
 import { getStoreLocator } from './service';
 
-const storeLocatorQuery = z.object({ city: text('city', 100).optional() });
+const storeLocatorQuery = z.object({ city: text('city', 100).optional() } satisfies FieldsOf<StoreLocatorQuery>);
 
 export const storeRoutes: RouteDefinition[] = [
   {
