@@ -52,6 +52,8 @@ export type SignupRequest = SignupDetails & GuestBagHandover;
 export interface SocialLoginRequest extends GuestBagHandover {
   social_provider: 'google';
   id_token: string;
+  /** A session that outlasts the browser, as on the password sign-in; the storefront's Google button leaves it out. */
+  remember_me?: boolean;
 }
 
 type CodeChannel = 'email' | 'phone';

@@ -133,14 +133,14 @@ const loginBody = z.object({
   remember_me: rememberMe,
   temp_guest_user_no: tempGuestUserNo,
   device_token: deviceToken,
-}) satisfies z.ZodType<LoginRequest>;
+} satisfies FieldsOf<LoginRequest>);
 
 const socialLoginBody = z.object({
   social_provider: required(oneOf('social_provider', ['google'])),
   id_token: required(text('id_token', 10_000)),
   remember_me: rememberMe,
   temp_guest_user_no: tempGuestUserNo,
-}) satisfies z.ZodType<SocialLoginRequest>;
+} satisfies FieldsOf<SocialLoginRequest>);
 
 const recoveryIdentity = {
   send_code_by: required(oneOf('send_code_by', ['email', 'phone'])),
