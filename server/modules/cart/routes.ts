@@ -32,7 +32,7 @@ export const addBody = z.object({
   barcode,
   quantity: quantity.optional(),
   affiliate,
-}) satisfies z.ZodType<Pick<AddToCartRequest, 'id' | 'barcode' | 'quantity' | 'affiliate'>>;
+} satisfies FieldsOf<Omit<AddToCartRequest, 'variant' | 'event_id' | 'image'>>);
 
 export const addMultipleBody = z.object({
   items: z
@@ -52,7 +52,7 @@ export const deleteBody = z.object({
   barcode,
   product_id: id('product_id').optional(),
   remove_all: booleanFlag('remove_all').optional(),
-}) satisfies z.ZodType<Pick<RemoveFromCartRequest, 'barcode' | 'remove_all'> & Partial<Pick<RemoveFromCartRequest, 'product_id'>>>;
+} satisfies FieldsOf<RemoveFromCartRequest>);
 
 // The checkout's delivery choice prices shipping; without it the bag ships for nothing yet.
 export const summaryFields = z.object({
