@@ -105,6 +105,16 @@ const paymentSettings = z.object({
   minimum_withdraw: taka,
 });
 
+/** The query of the affiliate's paginated histories: the page to list. */
+export interface AffiliatePageQuery {
+  page?: number;
+}
+
+/** The query of `GET /v2/affiliate/get_affiliate_items`: products whose name holds `search`, or all without it. */
+export interface AffiliateItemsQuery extends AffiliatePageQuery {
+  search?: string;
+}
+
 /** A published product the affiliate may promote, with what one unit sold at its price earns. */
 const affiliateItem = z.object({
   id: z.number(),

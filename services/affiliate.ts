@@ -5,6 +5,8 @@ import type {
   AffiliateDay,
   AffiliateEarning,
   AffiliateItem,
+  AffiliateItemsQuery,
+  AffiliatePageQuery,
   AffiliatePayment,
   AffiliateStanding,
   AffiliateStats,
@@ -50,7 +52,7 @@ async function read<K extends AffiliateRead>(path: string, answer: K, options?: 
   return response.data.data;
 }
 
-async function readPage<K extends AffiliatePage>(path: string, answer: K, params: object, options?: RequestOptions): Promise<Answer<K>> {
+async function readPage<K extends AffiliatePage>(path: string, answer: K, params: AffiliatePageQuery, options?: RequestOptions): Promise<Answer<K>> {
   const response = await http.get(`${AFFILIATE}${path}`, requestConfig(options, { params }), answer);
   return response.data;
 }
@@ -119,7 +121,8 @@ export function generateReferralUrl(url: string, options?: RequestOptions): Prom
 }
 
 export function listAffiliateItems(page: number, search: string, options?: RequestOptions): Promise<PaginatedResponse<AffiliateItem>> {
-  return readPage('/get_affiliate_items', 'affiliateItems', search ? { page, search } : { page }, options);
+  const query: AffiliateItemsQuery = search ? { page, search } : { page };
+  return readPage('/get_affiliate_items', 'affiliateItems', query, options);
 }
 
 /** Guests too: one click per affiliate, visitor and day counts; unknown codes answer `result: false`. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type * as contract from 'zod/mini';
 import type {
   AffiliateApplication,
+  AffiliateItemsQuery,
+  AffiliatePageQuery,
   applicationAnswer,
   DateRange,
   generatedUrlAnswer,
@@ -68,9 +70,9 @@ const CLICK_MESSAGES: Record<ClickOutcome, { result: boolean; message: string }>
 /** Amounts stay below ten million taka so that poisha fit a 32-bit integer. */
 const MAX_TAKA = 10_000_000;
 
-const pageQuery = z.object({ page: wholeNumber('page', 1, 100_000).default(1) });
+const pageQuery = z.object({ page: wholeNumber('page', 1, 100_000).default(1) } satisfies FieldsOf<AffiliatePageQuery>);
 
-const itemsQuery = pageQuery.extend({ search: text('search', 100).optional() });
+const itemsQuery = z.object({ ...pageQuery.shape, search: text('search', 100).optional() } satisfies FieldsOf<AffiliateItemsQuery>);
 
 function calendarDate(field: string) {
   return text(field, 10).refine(isCalendarDate, `The ${field} field must match the format Y-m-d.`);
