@@ -180,6 +180,8 @@ describe('POST /v2/admin/variants/:barcode/stock', () => {
     const revalidatePage = async (path: string) => void rendered.push(path);
     const answer = await createTestApi(shop.db, undefined, { revalidatePage }).post(`/v2/admin/variants/${variant.barcode}/stock`, { stock: 3 }, adminHeaders);
     expect(answer.status).toBe(200);
+    // The pages render one after the other, in the background.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(rendered).toEqual([`/details/${variant.productSlug}`, `/bn/details/${variant.productSlug}`]);
   });
 
