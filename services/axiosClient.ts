@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
-import { contract, type ContractKey } from '@/contract';
+import { answerSchema, type ContractKey } from '@/contract/answers';
 import { refusal } from '@/contract/envelope';
 import { isBrowser } from '@/utils/isBrowser';
 import { unlocalizedPath } from '@/utils/sitePaths';
@@ -135,9 +135,10 @@ function expectation(issue: z.core.$ZodIssue): string {
  * numbers, messages as lists). The first field that breaks the schema is a ContractError naming the
  * endpoint and the field. Without a key the answer is handed on as it came.
  */
-function readAnswer(response: AxiosResponse, key: ContractKey | undefined): AxiosResponse<unknown> {
+async function readAnswer(response: AxiosResponse, key: ContractKey | undefined): Promise<AxiosResponse<unknown>> {
   if (key === undefined) return response;
-  const read = contract[key].safeParse(response.data, { reportInput: true });
+  const schema = await answerSchema(key);
+  const read = schema.safeParse(response.data, { reportInput: true });
   if (read.success) return { ...response, data: read.data };
   const [issue] = read.error.issues;
   throw new ContractError(endpointOf(response), fieldPath(issue.path), valueChecked(issue, response.data), expectation(issue));

@@ -125,8 +125,9 @@ type Client = Awaited<ReturnType<typeof createHttpClient>>;
 
 let instance: Promise<Client> | undefined;
 
-// axios and the contract's schemas are loaded with the first request rather than with the page: no
-// page needs them to show, and axios alone is a fifth of what the shop adds to a page's first load.
+// axios is loaded with the first request rather than with the page, and each answer's schema with the
+// first request that reads it: no page needs them to show, and axios alone is a fifth of what the shop
+// adds to a page's first load.
 function client(): Promise<Client> {
   instance ??= import('./axiosClient').then(({ createHttpClient }) => createHttpClient(session));
   return instance;
