@@ -104,6 +104,21 @@ export const addressChange = z.object({
   user: z.optional(user),
 });
 
+/** `GET /v2/states-by-country/{country_id}`: the divisions of a country. */
+export interface StatesOfCountry {
+  country_id: number;
+}
+
+/** `GET /v2/cities-by-state/{state_id}`: the districts of a division; `GET /v2/cities?state_id=` lists every district without it. */
+export interface CitiesOfState {
+  state_id: number;
+}
+
+/** `GET /v2/areas-by-city/{city_id}`: the thanas of a district. */
+export interface AreasOfCity {
+  city_id: number;
+}
+
 const place = z.object({ id: z.number(), name: z.string() });
 
 const city = z.object({ ...place.shape, is_inside_dhaka: z.optional(z.union([z.boolean(), z.number()])) });

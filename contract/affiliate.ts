@@ -195,6 +195,16 @@ export interface ReferralUrlRequest {
   url: string;
 }
 
+/** `POST /v2/admin/affiliate-withdrawals/{id}/pay`: the back office's reference of the payout it made. */
+export interface WithdrawalPayment {
+  reference: string;
+}
+
+/** `POST /v2/admin/affiliate-withdrawals/{id}/reject`: why the back office refused the withdrawal. */
+export interface WithdrawalRejection {
+  note: string;
+}
+
 /** `POST /v2/affiliate/click`: a visit that came through an affiliate's link. */
 export interface ReferralClick {
   aff_ref: string;

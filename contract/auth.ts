@@ -73,6 +73,21 @@ export interface PasswordUpdate extends NewPassword {
   reset_token?: string;
 }
 
+/** `POST /v2/auth/password/check_verify`: the code sent to the identity, exchanged for a reset token. */
+export interface CodeVerification extends RecoveryIdentity {
+  verification_code: string;
+}
+
+/** `POST /v2/auth/password/new_pass`: the verified identity's new password, with its reset token. */
+export interface PasswordReset extends RecoveryIdentity, NewPassword {
+  reset_token: string;
+}
+
+/** The query of `GET /v2/dev/outbox/latest`: the email or phone whose last one-time code to show. */
+export interface OutboxQuery {
+  recipient: string;
+}
+
 /** `POST /v2/auth/signin-guest-user`: the family's backends may leave out the token's type and expiry. */
 export const guestSessionAnswer = z.object({
   ...mutationAnswer.shape,

@@ -19,6 +19,11 @@ export interface AddToCartRequest {
   affiliate?: string;
 }
 
+/** `POST /v3/carts/add/multiple`: several variants in one call, each named as a single addition names it. */
+export interface AddManyToCartRequest extends Pick<AddToCartRequest, 'affiliate'> {
+  items: readonly Pick<AddToCartRequest, 'id' | 'barcode' | 'quantity'>[];
+}
+
 export interface RemoveFromCartRequest {
   product_id: number;
   barcode: string;

@@ -42,6 +42,11 @@ export interface RecentlyViewedQuery {
   ids: readonly number[];
 }
 
+/** The query of `GET /v2/categories`: the tree below one category, or the whole tree without it. */
+export interface CategoriesQuery {
+  parent_id?: number;
+}
+
 /** The query of `GET /v2/categories-filter`: the slug of the category whose facets to describe. */
 export interface CategoryFacetsQuery {
   category?: string;

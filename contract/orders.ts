@@ -91,6 +91,12 @@ export interface OrderHistoryPage {
   page?: number;
 }
 
+/** `POST /v2/admin/orders/{id}/status`: the back office moves an order on, with a note for its timeline. */
+export interface OrderStatusChange {
+  status: DeliveryStatus;
+  note?: string;
+}
+
 /** `GET /v2/purchase-history`: a page of the caller's orders, newest first. */
 export const orderHistory = pageEnvelope(orderSummary);
 

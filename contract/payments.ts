@@ -19,6 +19,11 @@ const simulatedCharge = z.object({
 /** `GET /v2/payment/simulated/{reference}`. */
 export const simulatedChargeAnswer = readEnvelope(simulatedCharge);
 
+/** `POST /v2/payment/simulated/{reference}/complete`: the shopper's verdict on the charge. */
+export interface ChargeVerdict {
+  outcome: 'approved' | 'declined';
+}
+
 /** `POST /v2/payment/simulated/{reference}/complete`: where the charge stands now and where the shopper goes back to. */
 export const chargeSettledAnswer = z.object({ ...mutationAnswer.shape, status: chargeStatus, return_path: z.string() });
 

@@ -15,6 +15,11 @@ export interface StockRequestSubmission {
   locale?: Locale;
 }
 
+/** `POST /v2/admin/variants/{barcode}/stock`: the back office sets a variant's stock. */
+export interface VariantStockChange {
+  stock: number;
+}
+
 /** The query of `GET /v2/stock-requests`: the customer's own requests, a page at a time. */
 export interface StockRequestPage {
   page?: number;

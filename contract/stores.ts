@@ -41,3 +41,9 @@ export interface StoreLocatorQuery {
 export const storeLocator = z.object({ ...readEnvelope(z.array(store)).shape, cities: z.array(z.string()) });
 
 export type Store = z.output<typeof store>;
+
+/** The store locator as the storefront reads it: the stores, and every city that has one. */
+export interface StoreLocator {
+  stores: Store[];
+  cities: z.output<typeof storeLocator>['cities'];
+}

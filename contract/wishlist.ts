@@ -11,6 +11,16 @@ export interface WishlistToggleRequest {
   user_id?: number;
 }
 
+/** The query of `POST /v2/wishlists`: the call names the web shop as its platform, as the family's API expects; the embedded API does not read it. */
+export interface WishlistToggleQuery {
+  platform: 'web';
+}
+
+/** The query of `GET /v2/wishlists-check-product`: whether this product is on the customer's list. */
+export interface WishlistCheckQuery {
+  product_id: number;
+}
+
 const wishlistEntry = z.object({ id: z.number(), product: productListItem });
 
 /** `GET /v2/wishlists`: the list with each product's card. */

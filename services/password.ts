@@ -1,4 +1,4 @@
-import type { NewPassword, PasswordUpdate, RecoveryCodeAnswer, RecoveryIdentity } from '@/contract/auth';
+import type { CodeVerification, NewPassword, PasswordReset, PasswordUpdate, RecoveryCodeAnswer, RecoveryIdentity } from '@/contract/auth';
 import type { MutationAnswer } from '@/contract/envelope';
 import { http, requestConfig, type RequestOptions } from './http';
 
@@ -14,12 +14,8 @@ export async function checkRecoveryCode(
   verificationCode: string,
   options?: RequestOptions,
 ): Promise<RecoveryCodeAnswer> {
-  const response = await http.post(
-    '/v2/auth/password/check_verify',
-    { ...identity, verification_code: verificationCode },
-    requestConfig(options),
-    'recoveryCode',
-  );
+  const body: CodeVerification = { ...identity, verification_code: verificationCode };
+  const response = await http.post('/v2/auth/password/check_verify', body, requestConfig(options), 'recoveryCode');
   return response.data;
 }
 
@@ -30,12 +26,8 @@ export async function setNewPassword(
   resetToken: string,
   options?: RequestOptions,
 ): Promise<MutationAnswer> {
-  const response = await http.post(
-    '/v2/auth/password/new_pass',
-    { ...identity, reset_token: resetToken, ...password },
-    requestConfig(options),
-    'mutation',
-  );
+  const body: PasswordReset = { ...identity, reset_token: resetToken, ...password };
+  const response = await http.post('/v2/auth/password/new_pass', body, requestConfig(options), 'mutation');
   return response.data;
 }
 

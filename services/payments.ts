@@ -1,4 +1,4 @@
-import type { ChargeSettledAnswer, SimulatedCharge } from '@/contract/payments';
+import type { ChargeSettledAnswer, ChargeVerdict, SimulatedCharge } from '@/contract/payments';
 import { http, requestConfig, type RequestOptions } from './http';
 
 // The simulated payment gateway of development and tests (docs/API.md, "Payments").
@@ -10,12 +10,13 @@ export async function getSimulatedCharge(reference: string, options?: RequestOpt
 
 export async function settleSimulatedCharge(
   reference: string,
-  outcome: 'approved' | 'declined',
+  outcome: ChargeVerdict['outcome'],
   options?: RequestOptions,
 ): Promise<ChargeSettledAnswer> {
+  const verdict: ChargeVerdict = { outcome };
   const response = await http.post(
     `/v2/payment/simulated/${encodeURIComponent(reference)}/complete`,
-    { outcome },
+    verdict,
     requestConfig(options),
     'chargeSettled',
   );

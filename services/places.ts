@@ -1,5 +1,5 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { City, Place } from '@/contract/account';
+import type { AreasOfCity, CitiesOfState, City, Place, StatesOfCountry } from '@/contract/account';
 
 async function listPlaces(path: string, options?: RequestOptions): Promise<Place[]> {
   const response = await http.get(path, requestConfig(options), 'places');
@@ -11,14 +11,17 @@ export function listCountries(options?: RequestOptions): Promise<Place[]> {
 }
 
 export function listStates(countryId: number, options?: RequestOptions): Promise<Place[]> {
-  return listPlaces(`/v2/states-by-country/${countryId}`, options);
+  const country: StatesOfCountry = { country_id: countryId };
+  return listPlaces(`/v2/states-by-country/${country.country_id}`, options);
 }
 
 export async function listCities(stateId: number, options?: RequestOptions): Promise<City[]> {
-  const response = await http.get(`/v2/cities-by-state/${stateId}`, requestConfig(options), 'cities');
+  const state: CitiesOfState = { state_id: stateId };
+  const response = await http.get(`/v2/cities-by-state/${state.state_id}`, requestConfig(options), 'cities');
   return response.data.data;
 }
 
 export function listAreas(cityId: number, options?: RequestOptions): Promise<Place[]> {
-  return listPlaces(`/v2/areas-by-city/${cityId}`, options);
+  const city: AreasOfCity = { city_id: cityId };
+  return listPlaces(`/v2/areas-by-city/${city.city_id}`, options);
 }

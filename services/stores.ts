@@ -1,13 +1,7 @@
 import { http, requestConfig, type RequestOptions } from './http';
-import type { Store, StoreLocatorQuery } from '@/contract/stores';
+import type { StoreLocator, StoreLocatorQuery } from '@/contract/stores';
 
 export type { Store } from '@/contract/stores';
-
-export interface StoreLocator {
-  stores: Store[];
-  /** Every city that has a store, sorted, whatever the filter. */
-  cities: string[];
-}
 
 /** `GET /v2/store-locator?city=`: the stores, in one city when `city` is given (case ignored). */
 export async function getStoreLocator(city?: string, options?: RequestOptions): Promise<StoreLocator> {

@@ -1,4 +1,4 @@
-import type { WishlistEntry, WishlistToggleRequest } from '@/contract/wishlist';
+import type { WishlistEntry, WishlistToggleQuery, WishlistToggleRequest } from '@/contract/wishlist';
 import { backendHostUrl, http, requestConfig, type RequestOptions } from './http';
 
 export interface WishlistToggle {
@@ -15,7 +15,8 @@ export async function toggleWishlist(productId: number, userId?: number, options
   // Backends of the Laravel family want their CSRF cookie set before this write.
   await http.get('/sanctum/csrf-cookie', { baseURL: backendHostUrl(), signal: options?.signal });
   const body: WishlistToggleRequest = { user_id: userId, product_id: productId };
-  const response = await http.post('/v2/wishlists', body, requestConfig(options, { params: { platform: 'web' } }), 'mutation');
+  const query: WishlistToggleQuery = { platform: 'web' };
+  const response = await http.post('/v2/wishlists', body, requestConfig(options, { params: query }), 'mutation');
   return { added: response.status !== REMOVED_STATUS, message: response.data.message };
 }
 

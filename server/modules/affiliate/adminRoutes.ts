@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { WithdrawalPayment, WithdrawalRejection } from '@/contract/affiliate';
 import { bodyFields, multilineText, required, text as bodyText } from '@/server/http/bodyFields';
 import { id } from '@/server/http/queryParams';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition, RouteHandler } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { configuredAdminToken, requireAdmin } from '@/server/modules/orders/adminAccess';
 import { poishaToTaka } from '@/utils/money';
 import { PAYOUT_MESSAGES, payWithdrawRequest, rejectWithdrawRequest } from './payoutService';
@@ -15,8 +16,8 @@ import { approveApplication, type Decision, rejectApplication } from './registra
 
 const userParams = z.object({ userId: id('userId') });
 const withdrawalParams = z.object({ id: id('id') });
-const payBody = z.object({ reference: required(bodyText('reference', 100)) });
-const rejectBody = z.object({ note: required(multilineText('note', 255)) });
+const payBody = z.object({ reference: required(bodyText('reference', 100)) } satisfies FieldsOf<WithdrawalPayment>);
+const rejectBody = z.object({ note: required(multilineText('note', 255)) } satisfies FieldsOf<WithdrawalRejection>);
 
 /** Without a configured token the back office is not there at all. */
 function adminOnly(handler: RouteHandler): RouteHandler {

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type * as contract from 'zod/mini';
 import type { signedInUser } from '@/contract/account';
 import type {
+  CodeVerification,
   guestSessionAnswer,
   LoginRequest,
+  PasswordReset,
   PasswordUpdate,
   RecoveryIdentity,
   recoveryCodeAnswer,
@@ -158,11 +160,16 @@ function withIdentifier<Body extends { send_code_by: 'email' | 'phone'; email_or
 const forgetRequestBody = z.object(recoveryIdentity).transform(withIdentifier);
 
 const checkVerifyBody = z
-  .object({ ...recoveryIdentity, verification_code: sixDigitCode('verification_code') })
+  .object({ ...recoveryIdentity, verification_code: sixDigitCode('verification_code') } satisfies FieldsOf<CodeVerification>)
   .transform(withIdentifier);
 
 const newPasswordBody = z
-  .object({ ...recoveryIdentity, reset_token: resetToken, password: password('password'), password_confirmation: z.unknown() })
+  .object({
+    ...recoveryIdentity,
+    reset_token: resetToken,
+    password: password('password'),
+    password_confirmation: z.unknown(),
+  } satisfies FieldsOf<Omit<PasswordReset, 'password_confirmation'>> & { password_confirmation: z.ZodType })
   .transform((body, context) => {
     checkConfirmation(body, context);
     return withIdentifier(body, context);

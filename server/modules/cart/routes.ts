@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { addToCartAnswer, AddToCartRequest, CartQuantityChange, RemoveFromCartRequest, ShippingChoice } from '@/contract/cart';
+import type { AddManyToCartRequest, addToCartAnswer, AddToCartRequest, CartQuantityChange, RemoveFromCartRequest, ShippingChoice } from '@/contract/cart';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, booleanFlag, id, optional, text, wholeNumber } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
@@ -37,13 +37,16 @@ export const addBody = z.object({
 export const addMultipleBody = z.object({
   items: z
     .array(
-      z.object({ id: id('id'), barcode, quantity: quantity.optional() }, { error: 'Each item must be an object.' }),
+      z.object(
+        { id: id('id'), barcode, quantity: quantity.optional() } satisfies FieldsOf<AddManyToCartRequest['items'][number]>,
+        { error: 'Each item must be an object.' },
+      ),
       { error: 'The items field must be a list.' },
     )
     .min(1, 'The items field must have at least 1 item.')
     .max(MAX_ITEMS_PER_REQUEST, `The items field must not have more than ${MAX_ITEMS_PER_REQUEST} items.`),
   affiliate,
-});
+} satisfies FieldsOf<AddManyToCartRequest>);
 
 export const changeQuantityBody = z.object({ barcode, quantity } satisfies FieldsOf<CartQuantityChange>);
 

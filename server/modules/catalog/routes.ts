@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CategoryFacetsQuery, ProductListingQuery, RecentlyViewedQuery, RelatedProductsQuery } from '@/contract/catalog';
+import type { CategoriesQuery, CategoryFacetsQuery, ProductListingQuery, RecentlyViewedQuery, RelatedProductsQuery } from '@/contract/catalog';
 import { oneOf } from '@/server/http/fieldRules';
 import { okData, pageLinks, pageMeta } from '@/server/http/responses';
 import type { ApiContext, ApiRequest, RouteDefinition } from '@/server/http/types';
@@ -54,7 +54,7 @@ export const relatedQuery = z.object({
   limit: wholeNumber('limit', 1, 50).default(DEFAULT_RELATED_LIMIT),
 } satisfies FieldsOf<RelatedProductsQuery>);
 export const recentlyViewedQuery = z.object({ ids: idList('ids', MAX_RECENTLY_VIEWED).default([]) } satisfies FieldsOf<RecentlyViewedQuery>);
-const categoriesQuery = z.object({ parent_id: id('parent_id').optional() });
+const categoriesQuery = z.object({ parent_id: id('parent_id').optional() } satisfies FieldsOf<CategoriesQuery>);
 const categoryFilterQuery = z.object({ category: text('category', 150).optional() } satisfies FieldsOf<CategoryFacetsQuery>);
 const flashDealParams = z.object({ slug: text('slug', 200) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderHistoryPage } from '@/contract/orders';
+import type { OrderHistoryPage, OrderStatusChange } from '@/contract/orders';
 import { requireCaller } from '@/server/http/auth';
 import { bodyFields, multilineText, optional, required } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
@@ -24,7 +24,7 @@ const adminParams = z.object({ id: text('id', 50).min(1, 'The id field is requir
 const statusBody = z.object({
   status: required(oneOf('status', ORDER_STATUSES)),
   note: optional(multilineText('note', MAX_STATUS_NOTE_LENGTH)),
-});
+} satisfies FieldsOf<OrderStatusChange>);
 
 export const orderRoutes: RouteDefinition[] = [
   {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import type { OutboxQuery } from '@/contract/auth';
 import { NotFoundError } from '@/server/http/errors';
 import { text } from '@/server/http/queryParams';
 import { okData } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { identifierKey } from '@/server/modules/auth/identifiers';
 import { isFromThisMachine } from '@/server/security/clientAddress';
 import { isDevOutboxEnabled, latestMessageWithCode } from './service';
 
-const latestQuery = z.object({ recipient: text('recipient', 255).min(1, 'The recipient field is required.') });
+const latestQuery = z.object({ recipient: text('recipient', 255).min(1, 'The recipient field is required.') } satisfies FieldsOf<OutboxQuery>);
 
 /** Lets a developer or an end-to-end test on the same machine read the code a customer would have received. */
 export const devOutboxRoutes: RouteDefinition[] = [

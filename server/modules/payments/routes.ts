@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type * as contract from 'zod/mini';
-import type { chargeSettledAnswer, simulatedChargeAnswer } from '@/contract/payments';
+import type { chargeSettledAnswer, ChargeVerdict, simulatedChargeAnswer } from '@/contract/payments';
 import { bodyFields, required } from '@/server/http/bodyFields';
 import { oneOf } from '@/server/http/fieldRules';
 import { NotFoundError } from '@/server/http/errors';
 import { ok, okData } from '@/server/http/responses';
 import type { ApiResponse, RouteDefinition, RouteHandler } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { poishaToTaka } from '@/utils/money';
 import { isSimulatedGatewayEnabled } from './gateway';
 import { completeSimulatedCharge, findSimulatedCharge } from './service';
@@ -14,7 +14,7 @@ import { completeSimulatedCharge, findSimulatedCharge } from './service';
 // The simulated payment gateway's page and its verdict. Anyone holding a charge's reference may use
 // them, as on a real gateway's page; they do not exist where the simulated gateway is off.
 
-const completeBody = z.object({ outcome: required(oneOf('outcome', ['approved', 'declined'])) });
+const completeBody = z.object({ outcome: required(oneOf('outcome', ['approved', 'declined'])) } satisfies FieldsOf<ChargeVerdict>);
 
 const SETTLED_MESSAGES = { pending: 'Payment pending', paid: 'Payment approved', failed: 'Payment declined' } as const;
 

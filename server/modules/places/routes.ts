@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import type { AreasOfCity, CitiesOfState, StatesOfCountry } from '@/contract/account';
 import { id, withoutEmptyValues } from '@/server/http/queryParams';
 import { okData } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { listAreas, listCities, listCountries, listStates } from './service';
 
 // Path ids are reported under the same field names as in the query string (`state_id`).
-const countryIdInput = z.object({ country_id: id('country id') });
-const stateIdInput = z.object({ state_id: id('state id') });
-const cityIdInput = z.object({ city_id: id('city id') });
+const countryIdInput = z.object({ country_id: id('country id') } satisfies FieldsOf<StatesOfCountry>);
+const stateIdInput = z.object({ state_id: id('state id') } satisfies FieldsOf<CitiesOfState>);
+const cityIdInput = z.object({ city_id: id('city id') } satisfies FieldsOf<AreasOfCity>);
 // Without a state, every city is listed.
-const citiesQuery = z.object({ state_id: id('state id').optional() });
+const citiesQuery = z.object({ state_id: id('state id').optional() } satisfies FieldsOf<Partial<CitiesOfState>>);
 
 export const placeRoutes: RouteDefinition[] = [
   {

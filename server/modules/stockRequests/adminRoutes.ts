@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { VariantStockChange } from '@/contract/stockRequests';
 import { bodyFields, required, wholeNumber } from '@/server/http/bodyFields';
 import { text } from '@/server/http/queryParams';
 import { ok } from '@/server/http/responses';
 import type { RouteDefinition } from '@/server/http/types';
-import { parseWith } from '@/server/http/validate';
+import { type FieldsOf, parseWith } from '@/server/http/validate';
 import { revalidateProductPages } from '@/server/modules/catalog/pageRevalidation';
 import { configuredAdminToken, requireAdmin } from '@/server/modules/orders/adminAccess';
 import { siteOrigin } from '@/utils/siteUrl';
@@ -12,7 +13,7 @@ import { MAX_STOCK, updateVariantStock } from './restockService';
 // The back office's stock path: setting a variant's stock tells the shoppers waiting for it.
 
 const variantParams = z.object({ barcode: text('barcode', 100).min(1, 'The barcode field is required.') });
-const stockBody = z.object({ stock: required(wholeNumber('stock', 0, MAX_STOCK)) });
+const stockBody = z.object({ stock: required(wholeNumber('stock', 0, MAX_STOCK)) } satisfies FieldsOf<VariantStockChange>);
 
 export const stockAdminRoutes: RouteDefinition[] = [
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WishlistToggleRequest } from '@/contract/wishlist';
+import type { WishlistCheckQuery, WishlistToggleRequest } from '@/contract/wishlist';
 import { requireCustomer } from '@/server/http/auth';
 import { bodyFields, id as bodyId, required } from '@/server/http/bodyFields';
 import { id } from '@/server/http/queryParams';
@@ -16,7 +16,7 @@ const TOGGLE_ANSWERS: Record<WishlistToggle, { status: number; message: string }
 
 // `user_id` is accepted for compatibility and ignored: the list is always the token owner's.
 const toggleBody = z.object({ product_id: required(bodyId('product_id')) } satisfies FieldsOf<Omit<WishlistToggleRequest, 'user_id'>>);
-const checkQuery = z.object({ product_id: id('product_id') });
+const checkQuery = z.object({ product_id: id('product_id') } satisfies FieldsOf<WishlistCheckQuery>);
 
 export const wishlistRoutes: RouteDefinition[] = [
   {
