@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
@@ -9,12 +9,27 @@ import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { productGalleryPhotos } from './productGalleryPhotos';
 import { ProductOptions } from './ProductOptions';
+import type { ProductReviewsProps } from './ProductReviews';
 import { StarRating } from './StarRating';
 import { useVariantSelection } from './useVariantSelection';
 import styles from './ProductDetailTemplate.module.scss';
 
-// Below the first screen, in a chunk of its own: the reviews are rendered on the server so that their text is in the page.
-const ProductReviews = dynamic(() => import('./ProductReviews').then((module) => module.ProductReviews));
+// Below the first screen, in a chunk of its own that the page does not wait for: the server renders the
+// reviews so that their text is in the page, and React hydrates them once their chunk has arrived (a
+// server-rendered Suspense boundary keeps its HTML until then). next/dynamic would make the page load the
+// chunk before hydrating.
+const LazyProductReviews = lazy(() => import('./ProductReviews').then((module) => ({ default: module.ProductReviews })));
+
+// Memoised so that the page's own updates (a chosen size, the fresh stock) leave the boundary alone while
+// its chunk is on the way: an update to a boundary that cannot hydrate yet renders it again from scratch.
+const ProductReviews = memo(function DeferredProductReviews(props: ProductReviewsProps) {
+  return (
+    <Suspense>
+      <LazyProductReviews {...props} />
+    </Suspense>
+  );
+});
+
 // The related products are links to pages that categories and the sitemap already list: they load after hydration.
 const ProductCarousel = dynamic(() => import('./ProductCarousel').then((module) => module.ProductCarousel), { ssr: false });
 // What only the browser knows (the shopper's last products, the stock now) arrives after the page, with RTK Query.

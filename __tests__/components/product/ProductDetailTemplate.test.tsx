@@ -12,7 +12,7 @@ import { makeStore } from '@/store/store';
 import { RECENTLY_VIEWED_KEY } from '@/utils/recentlyViewed';
 import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';
 import { API, createFakeShop } from '../../store/support/fakeShop';
-import { createTestRouter, hydrateWidget, renderWidget } from '../common/support/renderWidget';
+import { createTestRouter, hydrateStreamedWidget, renderWidget } from '../common/support/renderWidget';
 import { catalogHandlers, PANJABI_VARIANTS, panjabi, settleLazyParts } from './support/productFixtures';
 
 const server = setupServer();
@@ -147,11 +147,30 @@ describe('ProductDetailTemplate', () => {
     expect(description.querySelector('script')).toBeNull();
   });
 
-  it('shows the server-rendered reviews with their summary', async () => {
+  it('shows the server-rendered reviews with their summary once their part has loaded', async () => {
     await renderTemplate();
-    const reviews = screen.getByRole('region', { name: 'Reviews (1)' });
+    const reviews = await screen.findByRole('region', { name: 'Reviews (1)' });
     expect(within(reviews).getByText('Lovely embroidery.')).toBeInTheDocument();
     expect(within(reviews).getByText('Based on 1 review')).toBeInTheDocument();
+  });
+
+  it('renders the reviews on the server and hydrates them after the page, keeping their elements, with no hydration error', async () => {
+    const errors = jest.spyOn(console, 'error');
+    try {
+      let servedReview: HTMLElement | null = null;
+      await hydrateStreamedWidget(<ProductDetailTemplate {...templateProps()} />, {
+        preloadedState: { auth: GUEST_SESSION },
+        beforeHydration: (page) => {
+          servedReview = within(page).getByText('Lovely embroidery.');
+        },
+      });
+      await settleLazyParts();
+      await waitFor(() => expect(window.localStorage.getItem(RECENTLY_VIEWED_KEY)).toBe('[12]'));
+      expect(screen.getByText('Lovely embroidery.')).toBe(servedReview);
+      expect(errors.mock.calls.flat().map(String).filter((message) => /hydrat/i.test(message))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('lists the related products', async () => {
@@ -215,7 +234,7 @@ describe('ProductDetailTemplate served from a cache', () => {
 
   it('hydrates with the figures it was rendered with, then shows the current price, stock and reviews', async () => {
     let servedHeading: HTMLElement | null = null;
-    hydrateWidget(<ProductDetailTemplate {...templateProps()} />, {
+    await hydrateStreamedWidget(<ProductDetailTemplate {...templateProps()} />, {
       preloadedState: { auth: GUEST_SESSION },
       beforeHydration: (page) => {
         servedHeading = within(page).getByRole('heading', { level: 1 });

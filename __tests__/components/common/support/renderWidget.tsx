@@ -1,8 +1,9 @@
+import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { render } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
 import { LayoutProvider } from '@/components/layout/LayoutContext';
@@ -82,20 +83,50 @@ export function renderWidget(ui: ReactElement, { preloadedState, store, router }
   return { store: appStore, router: appRouter, ...render(ui, { wrapper: widgetWrapper(appStore, appRouter) }) };
 }
 
+type HydrateWidgetOptions = RenderWidgetOptions & { beforeHydration: (container: HTMLElement) => void };
+
+function widgetSetup({ preloadedState, store, router }: RenderWidgetOptions) {
+  const appStore = store ?? makeStore(preloadedState);
+  const appRouter = router ?? createTestRouter();
+  return { appStore, appRouter, Wrapper: widgetWrapper(appStore, appRouter) };
+}
+
+function hydrateOver(
+  html: string,
+  ui: ReactElement,
+  { appStore, appRouter, Wrapper }: ReturnType<typeof widgetSetup>,
+  beforeHydration: (container: HTMLElement) => void,
+) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  beforeHydration(container);
+  return { store: appStore, router: appRouter, ...render(ui, { container, hydrate: true, wrapper: Wrapper }) };
+}
+
 /**
  * Puts the server's markup of the widget on the page, lets `beforeHydration` act on it as a shopper may
  * before the scripts arrive, then hydrates it.
  */
-export function hydrateWidget(
-  ui: ReactElement,
-  { beforeHydration, preloadedState, store, router }: RenderWidgetOptions & { beforeHydration: (container: HTMLElement) => void },
-) {
-  const appStore = store ?? makeStore(preloadedState);
-  const appRouter = router ?? createTestRouter();
-  const Wrapper = widgetWrapper(appStore, appRouter);
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Wrapper>{ui}</Wrapper>);
-  document.body.append(container);
-  beforeHydration(container);
-  return { store: appStore, router: appRouter, ...render(ui, { container, hydrate: true, wrapper: Wrapper }) };
+export function hydrateWidget(ui: ReactElement, { beforeHydration, ...options }: HydrateWidgetOptions) {
+  const setup = widgetSetup(options);
+  return hydrateOver(renderToString(<setup.Wrapper>{ui}</setup.Wrapper>), ui, setup, beforeHydration);
+}
+
+/**
+ * As hydrateWidget, with the markup as Next's server sends it: a stream read once every part has
+ * rendered, lazy ones (React.lazy in a Suspense boundary) included, which renderToString leaves to the browser.
+ */
+export async function hydrateStreamedWidget(ui: ReactElement, { beforeHydration, ...options }: HydrateWidgetOptions) {
+  const setup = widgetSetup(options);
+  // React's server stream schedules its work with Node's setImmediate, which jsdom's window lacks.
+  const hadSetImmediate = 'setImmediate' in globalThis;
+  if (!hadSetImmediate) Object.assign(globalThis, { setImmediate: nodeSetImmediate });
+  try {
+    const stream = await renderToReadableStream(<setup.Wrapper>{ui}</setup.Wrapper>);
+    await stream.allReady;
+    return hydrateOver(await new Response(stream).text(), ui, setup, beforeHydration);
+  } finally {
+    if (!hadSetImmediate) Reflect.deleteProperty(globalThis, 'setImmediate');
+  }
 }
