@@ -19,7 +19,7 @@ interface CategoryTilesProps {
 const ICON_SIZE = 96;
 const COVER_SIZE = 600;
 // Cover lists fit one row on wide screens: more than 8 squares would shrink too small.
-export const COVER_TILE_LIMIT = 8;
+const COVER_TILE_LIMIT = 8;
 
 function productCount(count: number, t: Translate): string {
   return t(count === 1 ? '{count} product' : '{count} products', { count });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { ErrorNotice } from '@/components/common/ErrorNotice';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { useText } from '@/hooks/useLocale';
@@ -49,6 +50,10 @@ export interface HomeTemplateProps extends HomeContent {
 // The featured grid's first row loads eagerly; a desktop row holds four cards.
 const FIRST_ROW_SIZE = 4;
 
+// Each server-rendered section is a Suspense boundary of its own, though nothing in it suspends: React
+// hydrates the page's frame first, then each boundary in a later pass of its own that yields to the
+// browser, so the page's hydration is not one long task. Until its pass the section's server HTML stays
+// in place, and a tap on it hydrates it at once. The sections that load later are one placeholder each.
 export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTemplateProps) {
   const t = useText('home');
   if (errorMessage) {
@@ -60,23 +65,37 @@ export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTempl
   }
   return (
     <div className={styles.page}>
-      <MainSlider slides={content.slides} />
-      <CategoryTiles
-        title="Trending categories"
-        categories={content.trendingCategories}
-        tileStyle="icon"
-        eagerImages
-      />
+      <Suspense>
+        <MainSlider slides={content.slides} />
+      </Suspense>
+      <Suspense>
+        <CategoryTiles
+          title="Trending categories"
+          categories={content.trendingCategories}
+          tileStyle="icon"
+          eagerImages
+        />
+      </Suspense>
       {content.featuredProducts.length > 0 && (
-        <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
+        <Suspense>
+          <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
+        </Suspense>
       )}
       {content.flashDeals.map((deal) => (
-        <FlashDealSection key={deal.id} deal={deal} renderedAt={renderedAt} />
+        <Suspense key={deal.id}>
+          <FlashDealSection deal={deal} renderedAt={renderedAt} />
+        </Suspense>
       ))}
-      <BannerRow label="Offers" banners={content.offerBanners} shape="wide" />
-      <ProductRow title="New arrivals" products={content.newArrivalProducts} />
+      <Suspense>
+        <BannerRow label="Offers" banners={content.offerBanners} shape="wide" />
+      </Suspense>
+      <Suspense>
+        <ProductRow title="New arrivals" products={content.newArrivalProducts} />
+      </Suspense>
       <HomeBanners placement="home-banner-one" label="Collections" shape="box" expectedCount={3} />
-      <ProductRow title="Top selling" products={content.topSellingProducts} />
+      <Suspense>
+        <ProductRow title="Top selling" products={content.topSellingProducts} />
+      </Suspense>
       <NewArrivalCategories />
       <HomeBanners placement="home-banner-two" label="Shop the look" shape="box" expectedCount={2} />
       <HotDeals />

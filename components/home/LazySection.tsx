@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import type { HomeSection, HomeSectionData, HomeSectionKind } from '@/store/api/homeApi';
+import { PlaceholderBlock, type Placeholder } from './skeletons';
 
 /** Where a section's content stands, as its query hands it on. */
 export type SectionLoad = { status: 'waiting' } | { status: 'loaded'; data: unknown } | { status: 'failed' };
@@ -14,15 +15,15 @@ interface LazySectionProps<Kind extends HomeSectionKind> {
   section: HomeSection<Kind>;
   hasContent: (data: HomeSectionData<Kind>) => boolean;
   /** Stands in, at the final size, until the content arrives. */
-  skeleton: ReactNode;
+  placeholder: Placeholder;
   children: (data: HomeSectionData<Kind>) => ReactNode;
 }
 
 /**
  * A home section further down the page: it loads on the client when it scrolls near, shows its
- * skeleton meanwhile, and is left out when its content is empty or cannot be loaded.
+ * placeholder meanwhile, and is left out when its content is empty or cannot be loaded.
  */
-export function LazySection<Kind extends HomeSectionKind>({ section, hasContent, skeleton, children }: LazySectionProps<Kind>) {
+export function LazySection<Kind extends HomeSectionKind>({ section, hasContent, placeholder, children }: LazySectionProps<Kind>) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholderRef);
   const [load, setLoad] = useState<SectionLoad>({ status: 'waiting' });
@@ -31,11 +32,7 @@ export function LazySection<Kind extends HomeSectionKind>({ section, hasContent,
   return (
     <>
       {near && <HomeSectionQuery section={section} onLoaded={setLoad} />}
-      {load.status === 'waiting' && (
-        <div ref={placeholderRef} aria-busy="true">
-          {skeleton}
-        </div>
-      )}
+      {load.status === 'waiting' && <PlaceholderBlock ref={placeholderRef} placeholder={placeholder} />}
       {data !== null && hasContent(data) && children(data)}
     </>
   );

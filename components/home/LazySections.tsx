@@ -8,7 +8,13 @@ import { CampaignSection } from './CampaignSection';
 import { CategoryTiles } from './CategoryTiles';
 import { LazySection } from './LazySection';
 import { ProductRow } from './ProductRow';
-import { BannerRowSkeleton, BlogSkeleton, CampaignSkeleton, CategoryTilesSkeleton, ProductRowSkeleton } from './skeletons';
+import {
+  BLOG_PLACEHOLDER,
+  bannerRowPlaceholder,
+  CAMPAIGN_PLACEHOLDER,
+  CATEGORY_TILES_PLACEHOLDER,
+  PRODUCT_ROW_PLACEHOLDER,
+} from './skeletons';
 
 // The sections further down the page: each loads on the client when it scrolls near.
 
@@ -18,7 +24,7 @@ const HOT_DEALS: HomeSection<'hot-deals'> = { kind: 'hot-deals' };
 
 export function HotDeals() {
   return (
-    <LazySection section={HOT_DEALS} hasContent={isNotEmpty} skeleton={<ProductRowSkeleton />}>
+    <LazySection section={HOT_DEALS} hasContent={isNotEmpty} placeholder={PRODUCT_ROW_PLACEHOLDER}>
       {(products: ProductListItem[]) => <ProductRow title="Hot deals" products={products} />}
     </LazySection>
   );
@@ -36,7 +42,7 @@ interface HomeBannersProps {
   placement: BannerPlacement;
   label: string;
   shape: BannerShape;
-  /** How many banners the skeleton expects side by side. */
+  /** How many banners the placeholder expects side by side. */
   expectedCount: number;
 }
 
@@ -45,7 +51,7 @@ export function HomeBanners({ placement, label, shape, expectedCount }: HomeBann
     <LazySection
       section={bannerSections[placement]}
       hasContent={isNotEmpty}
-      skeleton={<BannerRowSkeleton columns={expectedCount} shape={shape} />}
+      placeholder={bannerRowPlaceholder(expectedCount, shape)}
     >
       {(banners: HomeBanner[]) => <BannerRow label={label} banners={banners} shape={shape} />}
     </LazySection>
@@ -60,7 +66,7 @@ export function NewArrivalCategories() {
     <LazySection
       section={NEW_ARRIVAL_CATEGORIES}
       hasContent={isNotEmpty}
-      skeleton={<CategoryTilesSkeleton />}
+      placeholder={CATEGORY_TILES_PLACEHOLDER}
     >
       {(categories: CategoryTile[]) => <CategoryTiles title="New in by category" categories={categories} tileStyle="cover" />}
     </LazySection>
@@ -72,7 +78,7 @@ export function BestSellingCategories() {
     <LazySection
       section={BEST_SELLING_CATEGORIES}
       hasContent={isNotEmpty}
-      skeleton={<CategoryTilesSkeleton />}
+      placeholder={CATEGORY_TILES_PLACEHOLDER}
     >
       {(categories: CategoryTile[]) => <CategoryTiles title="Best-selling categories" categories={categories} tileStyle="cover" />}
     </LazySection>
@@ -84,7 +90,7 @@ const hasCampaignProducts = ({ campaigns }: LoadedCampaigns) => campaigns.some((
 
 export function Campaigns() {
   return (
-    <LazySection section={CAMPAIGNS} hasContent={hasCampaignProducts} skeleton={<CampaignSkeleton />}>
+    <LazySection section={CAMPAIGNS} hasContent={hasCampaignProducts} placeholder={CAMPAIGN_PLACEHOLDER}>
       {({ campaigns, loadedAt }: LoadedCampaigns) =>
         campaigns.map((campaign) => <CampaignSection key={campaign.id} campaign={campaign} loadedAt={loadedAt} />)
       }
@@ -100,7 +106,7 @@ export function HomeCategoryRows() {
     <LazySection
       section={HOME_CATEGORY_PRODUCTS}
       hasContent={hasCategoryProducts}
-      skeleton={<ProductRowSkeleton />}
+      placeholder={PRODUCT_ROW_PLACEHOLDER}
     >
       {(rows: HomeCategoryProducts[]) =>
         rows.map(({ category, products }) => (
@@ -120,7 +126,7 @@ const LATEST_BLOGS: HomeSection<'blogs'> = { kind: 'blogs', limit: BLOG_TEASER_C
 
 export function LatestBlogs() {
   return (
-    <LazySection section={LATEST_BLOGS} hasContent={isNotEmpty} skeleton={<BlogSkeleton />}>
+    <LazySection section={LATEST_BLOGS} hasContent={isNotEmpty} placeholder={BLOG_PLACEHOLDER}>
       {(posts: BlogSummary[]) => <BlogSection posts={posts} />}
     </LazySection>
   );

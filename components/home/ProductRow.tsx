@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { useText } from '@/hooks/useLocale';
 import type { ProductListItem } from '@/contract/catalog';
 import { SectionHeader, sectionHeadingId } from './SectionHeader';
-import { ProductRowSkeleton } from './skeletons';
+import { PlaceholderBlock, PRODUCT_CARDS_PLACEHOLDER } from './skeletons';
 import styles from './HomeSections.module.scss';
 
 // Product rows sit below the fold: their carousel code is split from the page's first load.
-const ProductCarousel = dynamic(() => import('./ProductCarousel'), { loading: () => <ProductRowSkeleton withHeader={false} /> });
+const ProductCarousel = dynamic(() => import('./ProductCarousel'), {
+  loading: () => <PlaceholderBlock placeholder={PRODUCT_CARDS_PLACEHOLDER} />,
+});
 
 interface ProductRowProps {
   title: string;

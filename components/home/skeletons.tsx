@@ -1,92 +1,51 @@
-import { COVER_TILE_LIMIT } from './CategoryTiles';
+import type { CSSProperties, Ref } from 'react';
 import styles from './skeletons.module.scss';
 
 // Placeholders with the final size of what loads into them, so nothing below moves when it arrives.
+// Each is one element, sized by its stylesheet: a home page holds several, and every element of a
+// grey card tree would cost the page's first load its parsing, styling and hydration.
 
-const PRODUCT_ROW_CARDS = 5;
-
-function SkeletonHeader() {
-  return <div className={styles.header} />;
+/** What a placeholder stands for: its size's rules, and the name tests find it by. */
+export interface Placeholder {
+  className: string;
+  style?: CSSProperties;
+  testId: string;
 }
 
-function ProductCards() {
-  return (
-    <div className={styles.productRow}>
-      {Array.from({ length: PRODUCT_ROW_CARDS }, (_, index) => (
-        <div key={index} className={styles.productCard}>
-          <div className={styles.productImage} />
-          <div className={styles.line} />
-          <div className={styles.shortLine} />
-        </div>
-      ))}
-    </div>
-  );
+export const PRODUCT_ROW_PLACEHOLDER: Placeholder = { className: styles.productRow, testId: 'product-row-skeleton' };
+
+/** The cards alone, inside a section that already shows its title. */
+export const PRODUCT_CARDS_PLACEHOLDER: Placeholder = { className: styles.productCards, testId: 'product-row-skeleton' };
+
+export const CAMPAIGN_PLACEHOLDER: Placeholder = { className: styles.campaign, testId: 'campaign-skeleton' };
+
+export const CATEGORY_TILES_PLACEHOLDER: Placeholder = { className: styles.categoryTiles, testId: 'category-tiles-skeleton' };
+
+export const BLOG_PLACEHOLDER: Placeholder = { className: styles.blog, testId: 'blog-skeleton' };
+
+export function bannerRowPlaceholder(columns: number, shape: 'wide' | 'box' | 'tall'): Placeholder {
+  return {
+    className: `${styles.banners} ${styles[shape]}`,
+    style: { '--count': columns } as CSSProperties,
+    testId: 'banner-row-skeleton',
+  };
 }
 
-/** A whole product section, or with `withHeader` false just its row of cards (inside a section). */
-export function ProductRowSkeleton({ withHeader = true }: { withHeader?: boolean }) {
-  return (
-    <div className={withHeader ? `${styles.skeleton} ${styles.pulse}` : styles.pulse} aria-hidden="true" data-testid="product-row-skeleton">
-      {withHeader && <SkeletonHeader />}
-      <ProductCards />
-    </div>
-  );
+interface PlaceholderBlockProps {
+  placeholder: Placeholder;
+  /** The element that tells its section when it comes near the viewport. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function CampaignSkeleton() {
+export function PlaceholderBlock({ placeholder, ref }: PlaceholderBlockProps) {
   return (
-    <div className={`${styles.skeleton} ${styles.pulse}`} aria-hidden="true" data-testid="campaign-skeleton">
-      <SkeletonHeader />
-      <div className={styles.campaignBanner} />
-      <div className={styles.campaignSubtitle} />
-      <ProductCards />
-    </div>
-  );
-}
-
-export function BannerRowSkeleton({ columns, shape }: { columns: number; shape: 'wide' | 'box' | 'tall' }) {
-  return (
-    <div className={`${styles.bannerSkeleton} ${styles.pulse}`} aria-hidden="true" data-testid="banner-row-skeleton">
-      <div className={`${styles.bannerRow} ${styles[`columns${columns}`]}`}>
-        {Array.from({ length: columns }, (_, index) => (
-          <div key={index} className={`${styles.banner} ${styles[shape]}`} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-export function CategoryTilesSkeleton() {
-  return (
-    <div className={`${styles.skeleton} ${styles.pulse}`} aria-hidden="true" data-testid="category-tiles-skeleton">
-      <SkeletonHeader />
-      <div className={styles.tileRow}>
-        {Array.from({ length: COVER_TILE_LIMIT }, (_, index) => (
-          <div key={index} className={styles.tile}>
-            <div className={styles.tileImage} />
-            <div className={styles.shortLine} />
-            <div className={styles.shortLine} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-export function BlogSkeleton() {
-  return (
-    <div className={`${styles.skeleton} ${styles.pulse}`} aria-hidden="true" data-testid="blog-skeleton">
-      <SkeletonHeader />
-      <div className={styles.blogRow}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className={styles.blogCard}>
-            <div className={styles.blogImage} />
-            <div className={styles.shortLine} />
-            <div className={styles.line} />
-            <div className={styles.line} />
-          </div>
-        ))}
-      </div>
-    </div>
+    <div
+      ref={ref}
+      className={`${styles.placeholder} ${styles.pulse} ${placeholder.className}`}
+      style={placeholder.style}
+      aria-busy="true"
+      aria-hidden="true"
+      data-testid={placeholder.testId}
+    />
   );
 }

@@ -36,56 +36,54 @@ export function ProductCard({ product, imageLoading = 'lazy', imagePriority = fa
     setQuickViewOpen(true);
   }
 
+  // The picture and the quick-view button share the card's first grid cell, so no wrapper positions them:
+  // a page of cards is hundreds of elements, each parsed, styled and hydrated.
   return (
     <article className={styles.card}>
-      <div className={styles.mediaFrame}>
-        <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-          <img
-            src={product.thumbnail_image || PLACEHOLDER_IMAGE}
-            alt={product.name}
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            loading={imageLoading}
-            fetchPriority={imagePriority ? 'high' : undefined}
-            className={styles.image}
-          />
-          {was !== null && discountPercent > 0 && (
-            <span className={styles.badge}>-{number(discountPercent)}%</span>
-          )}
-          {isSoldOut(product) && <span className={styles.soldOut}>{t('Sold out')}</span>}
-        </Link>
-        {quickView && (
-          <button
-            type="button"
-            className={styles.quickView}
-            onClick={openQuickView}
-            aria-haspopup="dialog"
-            aria-label={t('Quick view: {name}', { name: product.name })}
-          >
-            {t('Quick view')}
-          </button>
+      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.thumbnail_image || PLACEHOLDER_IMAGE}
+          alt={product.name}
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          loading={imageLoading}
+          fetchPriority={imagePriority ? 'high' : undefined}
+          className={styles.image}
+        />
+        {was !== null && discountPercent > 0 && (
+          <span className={styles.badge}>-{number(discountPercent)}%</span>
         )}
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.name}>
-          <Link href={href}>{product.name}</Link>
-        </h3>
-        <p className={styles.prices}>
-          <span className={styles.price}>{price(current)}</span>
-          {was !== null && (
-            <del className={styles.strokedPrice}>
-              <span className={styles.visuallyHidden}>{t('Regular price')} </span>
-              {price(was)}
-            </del>
-          )}
+        {isSoldOut(product) && <span className={styles.soldOut}>{t('Sold out')}</span>}
+      </Link>
+      {quickView && (
+        <button
+          type="button"
+          className={styles.quickView}
+          onClick={openQuickView}
+          aria-haspopup="dialog"
+          aria-label={t('Quick view: {name}', { name: product.name })}
+        >
+          {t('Quick view')}
+        </button>
+      )}
+      <h3 className={styles.name}>
+        <Link href={href}>{product.name}</Link>
+      </h3>
+      <p className={styles.prices}>
+        <span className={styles.price}>{price(current)}</span>
+        {was !== null && (
+          <del className={styles.strokedPrice}>
+            <span className={styles.visuallyHidden}>{t('Regular price')} </span>
+            {price(was)}
+          </del>
+        )}
+      </p>
+      {product.rating_count > 0 && (
+        <p className={styles.rating}>
+          <span aria-hidden="true">★</span> {decimal(product.rating, 1)}{' '}
+          <span className={styles.ratingCount}>({number(product.rating_count)})</span>
         </p>
-        {product.rating_count > 0 && (
-          <p className={styles.rating}>
-            <span aria-hidden="true">★</span> {decimal(product.rating, 1)}{' '}
-            <span className={styles.ratingCount}>({number(product.rating_count)})</span>
-          </p>
-        )}
-      </div>
+      )}
       {quickViewRequested && (
         <QuickViewDialog slug={product.slug} name={product.name} open={quickViewOpen} onClose={() => setQuickViewOpen(false)} />
       )}

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { EMPTY_HOME_CONTENT, HomeTemplate, type HomeTemplateProps } from '@/components/home/HomeTemplate';
+import { makeStore } from '@/store/store';
+import { withFakeIntersectionObserver } from '../../hooks/support/fakeIntersectionObserver';
 import { renderHome, renderSettled } from './support/renderHome';
 import { API, banner, category, flashDeal, homeApiHandlers, products, SLIDES } from './support/homeApi';
 
@@ -113,5 +117,36 @@ describe('HomeTemplate: the server-rendered sections', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The shop could not be loaded right now.');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
+
+describe('HomeTemplate: hydration', () => {
+  // A browser's observer, as the server's render assumes one; nothing comes into view in this test.
+  withFakeIntersectionObserver();
+  // The server marks each Suspense boundary it rendered between the comments <!--$--> and <!--/$-->.
+  const boundaries = (element: Element) =>
+    [...element.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '$').length;
+
+  it('hydrates each server-rendered section as a boundary of its own, keeping the server’s elements, with no hydration error', async () => {
+    const page = (
+      <Provider store={makeStore()}>
+        <HomeTemplate {...props} />
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The slider, trending categories, featured grid, flash deal, offers, new arrivals and top selling.
+    expect(boundaries(container.querySelector(':scope > div')!)).toBe(7);
+    const served = within(container).getByRole('link', { name: 'Featured Tee 1' });
+    const errors = jest.spyOn(console, 'error');
+    try {
+      render(page, { container, hydrate: true });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(within(container).getByRole('link', { name: 'Featured Tee 1' })).toBe(served);
+      expect(errors.mock.calls.flat().map(String).filter((message) => /hydrat/i.test(message))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -87,4 +87,15 @@ describe('ProductCard', () => {
     render(<ProductCard product={listItem({ thumbnail_image: null })} />);
     expect(screen.getByAltText(listItem().name)).toHaveAttribute('src', '/media/brand/placeholder.svg');
   });
+
+  it('lays out its picture, quick view, name, prices and rating with no wrapper around them', () => {
+    render(<ProductCard product={discounted} />);
+    const card = screen.getByRole('article');
+    expect([...card.children].map((child) => child.tagName)).toEqual(['A', 'BUTTON', 'H3', 'P', 'P']);
+    expect(card.children[0]).toContainElement(screen.getByAltText(discounted.name));
+    expect(card.children[1]).toHaveAccessibleName(`Quick view: ${discounted.name}`);
+    expect(card.children[3]).toHaveTextContent('৳1,200.00Regular price ৳1,500.00');
+    expect(card.children[4]).toHaveTextContent('★ 4.5 (12)');
+    expect(card.querySelectorAll('*')).toHaveLength(13);
+  });
 });
