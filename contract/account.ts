@@ -90,8 +90,21 @@ export const userAnswer = withUser(mutationAnswer.shape, z.optional(user));
 
 export const accountDeletionAnswer = z.object({ ...mutationAnswer.shape, data: z.object({ status: z.boolean() }) });
 
+/**
+ * An address of the address book as backends send it. Stock backends of the family leave out the
+ * recipient (`name`, `email`) and the thana (`area_id`, `area_name`): an address without a thana has
+ * none, and the services make the customer its recipient.
+ */
+const listedAddress = z.object({
+  ...address.shape,
+  name: z.optional(z.string()),
+  email: z.optional(z.nullable(z.string())),
+  area_id: z._default(z.nullable(z.number()), null),
+  area_name: z._default(z.nullable(z.string()), null),
+});
+
 /** `GET /v2/user/shipping/address`: the address book, default first. */
-export const addresses = readEnvelope(z.array(address));
+export const addresses = readEnvelope(z.array(listedAddress));
 
 /**
  * An address saved or deleted, with the fresh user, whose default address may have moved. The
@@ -127,6 +140,7 @@ export const places = readEnvelope(z.array(place));
 export const cities = readEnvelope(z.array(city));
 
 export type Address = z.output<typeof address>;
+export type ListedAddress = z.output<typeof listedAddress>;
 export type User = z.output<typeof user>;
 export type UserAnswer = z.output<typeof userAnswer>;
 export type AccountDeletionAnswer = z.output<typeof accountDeletionAnswer>;

@@ -23,6 +23,7 @@ export interface NewReview {
   comment: string;
 }
 
+/** A review with every field the product page shows, as the embedded API sends it. */
 const review = z.object({
   id: z.number(),
   user_name: z.nullable(z.string()),
@@ -32,14 +33,36 @@ const review = z.object({
   time_date: z.string(),
 });
 
+/**
+ * A review of a product's list. Stock backends of the family leave out its id, upvotes and date (they
+ * send the reviewer's `user_id` and a relative `time` such as "2 days ago", which goes stale on a cached
+ * page and is not read). A review without an id is keyed by its reviewer and text instead, which no
+ * upvote can be sent for; without upvotes it has none; without a date it shows none.
+ */
+const sentReview = z.object({
+  ...review.shape,
+  id: z.optional(z.number()),
+  user_id: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  upvote_count: z._default(z.number(), 0),
+  time_date: z._default(z.nullable(z.string()), null),
+});
+
+const listedReview = z.pipe(
+  sentReview,
+  z.transform(({ id, user_id, ...shown }: z.output<typeof sentReview>) => ({
+    ...shown,
+    id: id ?? `review-by-${user_id ?? shown.user_name ?? ''}:${shown.comment}`,
+  })),
+);
+
 const reviewSummary = z.object({
   average: z.number(),
   count: z.number(),
   breakdown: z.record(z.string(), z.number()),
 });
 
-/** `GET /v2/reviews/product/{id}`: a page of reviews with the product's rating summary. */
-export const productReviews = z.object({ ...pageEnvelope(review).shape, summary: reviewSummary });
+/** `GET /v2/reviews/product/{id}`: a page of reviews with the product's rating summary, which stock backends of the family leave out. */
+export const productReviews = z.object({ ...pageEnvelope(listedReview).shape, summary: z.optional(reviewSummary) });
 
 const reviewedProduct = z.object({
   id: z.number(),
@@ -61,7 +84,9 @@ export const ownReviews = pageEnvelope(authoredReview);
 /** `GET /v2/reviews/reviewable`: delivered products the customer has not reviewed yet. */
 export const reviewableProducts = readEnvelope(z.array(reviewedProduct));
 
-export type Review = z.output<typeof review>;
+/** A review as the product page shows it: `id` is the backend's number, or a key of its own for a review sent without one. */
+export type Review = z.output<typeof listedReview>;
+export type CompleteReview = z.output<typeof review>;
 export type ReviewSummary = z.output<typeof reviewSummary>;
 export type ProductReviewsResponse = z.output<typeof productReviews>;
 export type ReviewedProduct = z.output<typeof reviewedProduct>;

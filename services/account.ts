@@ -5,6 +5,7 @@ import type {
   AddressFields,
   AddressUpdate,
   DefaultAddressRequest,
+  ListedAddress,
   ProfileUpdate,
   User,
   UserAnswer,
@@ -30,10 +31,29 @@ export async function deleteAccount(options?: RequestOptions): Promise<AccountDe
   return response.data;
 }
 
-/** `GET /v2/user/shipping/address`: the address book, default first. */
+function hasRecipient(address: ListedAddress): address is Address {
+  return address.name !== undefined && address.email !== undefined;
+}
+
+/**
+ * An address sent without its recipient, as stock backends of the family send them, goes to the customer:
+ * the name left out is the customer's (the address's phone for a customer without one), and so is the e-mail.
+ */
+function withRecipient(address: ListedAddress, customer: User): Address {
+  return {
+    ...address,
+    name: address.name ?? customer.name ?? address.phone,
+    email: address.email === undefined ? customer.email : address.email,
+  };
+}
+
+/** `GET /v2/user/shipping/address`: the address book, default first; the customer is read only when an address names no recipient. */
 export async function listAddresses(options?: RequestOptions): Promise<Address[]> {
   const response = await http.get('/v2/user/shipping/address', requestConfig(options), 'addresses');
-  return response.data.data;
+  const listed = response.data.data;
+  if (listed.every(hasRecipient)) return listed;
+  const customer = await getSignedInUser(options);
+  return listed.map((address) => withRecipient(address, customer));
 }
 
 export async function createAddress(body: AddressFields, options?: RequestOptions): Promise<WithFreshUser<AddressChange>> {

@@ -96,6 +96,80 @@ describe('the profile and the address book', () => {
     });
   });
 
+  // An address book item as stock backends of the family send it: no recipient and no thana, with the
+  // owner's id and map fields the storefront does not read.
+  const STOCK_ADDRESS = {
+    id: 11,
+    user_id: 9,
+    address: 'Flat 4B, House 27, Road 7A',
+    country_id: 1,
+    state_id: 3,
+    city_id: 4,
+    country_name: 'Bangladesh',
+    state_name: 'Dhaka',
+    city_name: 'Dhaka',
+    postal_code: '1209',
+    phone: '01711000002',
+    set_default: 0,
+    location_available: false,
+    lat: 90.99,
+    lang: 180.99,
+  };
+  const STOCK_ADDRESS_READ = {
+    id: 11,
+    name: 'Rahim Uddin',
+    email: 'customer@demo.shop',
+    phone: '01711000002',
+    address: 'Flat 4B, House 27, Road 7A',
+    country_id: 1,
+    country_name: 'Bangladesh',
+    state_id: 3,
+    state_name: 'Dhaka',
+    city_id: 4,
+    city_name: 'Dhaka',
+    area_id: null,
+    area_name: null,
+    postal_code: '1209',
+    set_default: 0,
+  };
+
+  it('reads the stock family’s addresses as the customer’s own, without a thana, reading the customer once', async () => {
+    let customerReads = 0;
+    server.use(
+      mswHttp.get(`${API}/v2/auth/user`, () => {
+        customerReads += 1;
+        return HttpResponse.json({ success: true, status: 200, data: CUSTOMER });
+      }),
+    );
+    answering('get', '/v2/user/shipping/address', { success: true, status: 200, data: [{ ...STOCK_ADDRESS, set_default: 1 }, { ...STOCK_ADDRESS, id: 12 }] });
+    await expect(listAddresses()).resolves.toEqual([
+      { ...STOCK_ADDRESS_READ, set_default: 1 },
+      { ...STOCK_ADDRESS_READ, id: 12 },
+    ]);
+    expect(customerReads).toBe(1);
+  });
+
+  it('fills only the recipient fields an address leaves out; the phone names a customer without a name', async () => {
+    answering('get', '/v2/auth/user', { result: true, user: { ...CUSTOMER, name: null } });
+    answering('get', '/v2/user/shipping/address', {
+      success: true,
+      status: 200,
+      data: [
+        { ...STOCK_ADDRESS, name: 'Nusrat Jahan' },
+        { ...STOCK_ADDRESS, id: 12, email: null, area_id: 31, area_name: 'Dhanmondi' },
+      ],
+    });
+    await expect(listAddresses()).resolves.toEqual([
+      { ...STOCK_ADDRESS_READ, name: 'Nusrat Jahan' },
+      { ...STOCK_ADDRESS_READ, id: 12, name: '01711000002', email: null, area_id: 31, area_name: 'Dhanmondi' },
+    ]);
+  });
+
+  it('reads no customer for addresses that name their recipient', async () => {
+    answering('get', '/v2/user/shipping/address', { success: true, status: 200, data: [DHANMONDI_ADDRESS] });
+    await expect(listAddresses()).resolves.toEqual([DHANMONDI_ADDRESS]);
+  });
+
   const NEW_ADDRESS = { name: 'Nusrat Jahan', phone: '01712345678', address: 'House 27, Road 7A', state_id: 3, city_id: 12 };
   const WITH_DEFAULT = { ...CUSTOMER, default_address: { ...DHANMONDI_ADDRESS, set_default: 1 as const } };
 

@@ -70,6 +70,20 @@ describe('reviews', () => {
     await expect(listProductReviews(12)).resolves.toMatchObject({ data: [REVIEW], meta: { current_page: 1, last_page: 1, total: 1 }, summary: SUMMARY });
   });
 
+  it('reads a stock backend’s reviews, without ids, upvotes, dates or summary, each keyed by its reviewer and text', async () => {
+    // As stock backends of the family send a product's reviews: a relative time instead of a date.
+    const stockReview = { user_id: 31, user_name: 'Tanvir Ahmed', avatar: '', rating: 4.0, comment: 'Fits well', time: '2 days ago' };
+    const anonymous = { user_name: 'Nusrat', avatar: '', rating: 5.0, comment: 'Soft cotton', time: '3 weeks ago' };
+    answer('get', '/v2/reviews/product/12', familyPage([stockReview, anonymous], '/v2/reviews/product/12'));
+    const page = await listProductReviews(12);
+    expect(page.data).toEqual([
+      { id: 'review-by-31:Fits well', user_name: 'Tanvir Ahmed', rating: 4, comment: 'Fits well', upvote_count: 0, time_date: null },
+      { id: 'review-by-Nusrat:Soft cotton', user_name: 'Nusrat', rating: 5, comment: 'Soft cotton', upvote_count: 0, time_date: null },
+    ]);
+    expect(page.summary).toBeUndefined();
+    expect(page.meta).toMatchObject({ current_page: 1, last_page: 1, total: 2 });
+  });
+
   it('reads the customer’s own reviews and the products still to review as the embedded API sends them', async () => {
     answer('get', '/v2/reviews/user', embeddedPage([OWN_REVIEW]));
     answer('get', '/v2/reviews/reviewable', { success: true, status: 200, data: [PANJABI] });

@@ -18,8 +18,10 @@ export interface ProductReviewsProps {
 export function ProductReviews({ productId, initialReviews, reviewCount }: ProductReviewsProps) {
   const [filter, setFilter] = useState<ReviewFilter>('');
   const [pageCount, setPageCount] = useState(1);
-  // The server-rendered page stands for the unfiltered list while it counts the reviews the product has now.
-  const served = filter === '' && initialReviews?.summary.count === reviewCount ? initialReviews : undefined;
+  // The server-rendered page stands for the unfiltered list while it counts the reviews the product has now
+  // (its page's total where the backend sends no summary).
+  const servedCount = initialReviews?.summary?.count ?? initialReviews?.meta.total;
+  const served = filter === '' && initialReviews && servedCount === reviewCount ? initialReviews : undefined;
 
   function changeFilter(value: ReviewFilter) {
     setFilter(value);

@@ -91,9 +91,11 @@ export function ReviewItem({ review }: { review: Review }) {
       <div className={styles.reviewHeader}>
         <StarRating rating={review.rating} />
         <span className={styles.author}>{review.user_name || t('Customer')}</span>
-        <time dateTime={review.time_date} className={styles.date}>
-          {date(review.time_date)}
-        </time>
+        {review.time_date && (
+          <time dateTime={review.time_date} className={styles.date}>
+            {date(review.time_date)}
+          </time>
+        )}
       </div>
       {review.comment && <p className={styles.comment}>{review.comment}</p>}
       {review.upvote_count > 0 && (

@@ -130,8 +130,7 @@ function productCard(product: FixtureProduct) {
     discount,
     discount_percent: percent,
     has_discount: product.strokedPoisha !== product.mainPoisha,
-    rating: 0,
-    rating_count: 0,
+    ...ratingOf(product.id),
     sales: 0,
     current_stock: totalStock(product),
     is_negative: 0,
@@ -169,8 +168,7 @@ function productDetail(product: FixtureProduct, contractBroken: boolean) {
     current_stock: totalStock(product),
     is_negative: 0,
     unit: 'pc',
-    rating: 0,
-    rating_count: 0,
+    ...ratingOf(product.id),
     earn_point: 0,
     style_code: product.styleCode,
     description: `<p>${product.name}, woven in Bangladesh.</p>`,
@@ -191,6 +189,25 @@ function productDetail(product: FixtureProduct, contractBroken: boolean) {
     size_chart_link: null,
     meta: { title: product.name, description: `${product.name} from the fixture shop`, image: null },
   };
+}
+
+// ReviewCollection as stock backends send it: no id, upvotes or date (a relative time instead), and no
+// rating summary beside the page.
+const REVIEWS: Record<number, { user_id: number; user_name: string; avatar: string; rating: number; comment: string; time: string }[]> = {
+  101: [
+    { user_id: 51, user_name: 'Farhana Akter', avatar: '', rating: 5.0, comment: 'The weave is finer than in the photos.', time: '2 days ago' },
+    { user_id: 52, user_name: 'Sadia Islam', avatar: '', rating: 4.0, comment: 'Runs a little long; lovely blue.', time: '3 weeks ago' },
+  ],
+};
+
+function reviewsOf(productId: number) {
+  return REVIEWS[productId] ?? [];
+}
+
+function ratingOf(productId: number): { rating: number; rating_count: number } {
+  const reviews = reviewsOf(productId);
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return { rating: reviews.length > 0 ? total / reviews.length : 0, rating_count: reviews.length };
 }
 
 // Laravel's paginator under a resource collection.
@@ -497,8 +514,8 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
     const product = world.products.find(({ id }) => id === Number(params[0]));
     return product ? ok(read([productDetail(product, world.contractBroken)])) : NOT_FOUND;
   }],
-  ['GET', /^\/v2\/reviews\/product\/\d+$/, () =>
-    ok({ ...paginated([], 1, 10, `${API_URL}/v2/reviews/product`), summary: { average: 0, count: 0, breakdown: {} } })],
+  ['GET', /^\/v2\/reviews\/product\/(\d+)$/, ({ params }) =>
+    ok(paginated(reviewsOf(Number(params[0])), 1, 10, `${API_URL}/v2/reviews/product/${params[0]}`))],
   ['POST', /^\/v2\/auth\/signin-guest-user$/, ({ world }) => {
     const userId = world.nextId++;
     const token = `fixture-guest-${userId}`;

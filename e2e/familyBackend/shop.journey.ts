@@ -127,6 +127,10 @@ describe('the storefront against an Active eCommerce-family backend', () => {
       await page.waitForURL(`**/details/${KURTI.slug}`);
       await page.getByRole('heading', { level: 1, name: KURTI.name }).waitFor();
       await page.getByText(formatTaka(KURTI.stroked)).first().waitFor();
+      // The reviews as stock backends send them (no ids, dates or summary) show all the same.
+      const reviews = page.getByRole('list', { name: 'Customer reviews' });
+      await reviews.getByText('The weave is finer than in the photos.').waitFor();
+      await expect(reviews.getByRole('listitem').count()).resolves.toBe(2);
 
       await choose(page, 'Blue', 'M');
       await page.getByRole('button', { name: 'Add to cart' }).click();

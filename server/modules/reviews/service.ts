@@ -1,4 +1,4 @@
-import type { Review, ReviewSummary } from '@/contract/reviews';
+import type { CompleteReview, ReviewSummary } from '@/contract/reviews';
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import { countReviewsPerRating, findReviewPage, isPublishedProduct, type ReviewRow, type ReviewSort } from './repository';
@@ -42,7 +42,7 @@ export function summarise(countsPerRating: Map<number, number>): ReviewSummary {
   };
 }
 
-export function toReviewJson(review: ReviewRow): Review {
+export function toReviewJson(review: ReviewRow): CompleteReview {
   return {
     id: review.id,
     user_name: review.reviewer_name,
