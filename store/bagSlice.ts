@@ -1,4 +1,4 @@
-import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServerCartGroup } from '@/contract/cart';
 import { addLine, findLine, linesFromServer, pieceCount, removeFromBag, sameLines, type BagLine, type NewBagLine } from '@/utils/bag';
 import { accountDeleted, signedOut } from './authSlice';
@@ -43,6 +43,9 @@ export const bagSlice = createSlice({
 });
 
 export const { itemAdded, itemDecremented, lineRemoved, cleared, rebuiltFromServer } = bagSlice.actions;
+
+/** A change of the lines has ended: the server took it and the bag was rebuilt from its copy. */
+export const changeEnded = createAction('bag/changeEnded');
 
 /** Every action that changes a line's quantity: each one takes the applied coupon off. */
 export const quantityChanged = isAnyOf(itemAdded, itemDecremented, lineRemoved, cleared);

@@ -1,8 +1,8 @@
-import { isAnyOf, isFulfilled } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { accountDeleted, defaultAddressChanged, restoredFromStorage, signedIn, signedOut, userUpdated } from './authSlice';
 import { removeSignInCookies, writeSignInCookies, writeUserCookie, writeWishlistCookie } from './browserCookies';
-import { itemAdded, itemDecremented, lineRemoved } from './bagSlice';
-import { addToBag, decrementBagLine, fetchBag, fetchBagSummary, removeBagLine } from './bagThunks';
+import { changeEnded, itemAdded, itemDecremented, lineRemoved } from './bagSlice';
+import { fetchBag, fetchBagSummary } from './bagThunks';
 import { writeStoredAuth } from './persistence';
 import { loadWishlist } from './wishlistThunks';
 import type { AppStartListening } from './withTypes';
@@ -13,13 +13,12 @@ export const SUMMARY_REFRESH_DELAY_MS = 50;
 // A bag change shows its local step at once, then rebuilds the bag from the server and ends: the summary
 // waits for the end, however slow the network, rather than being fetched for the local step as well.
 const bagChangeUnderway = isAnyOf(itemAdded, itemDecremented, lineRemoved);
-const bagChangeEnded = isFulfilled(addToBag, decrementBagLine, removeBagLine);
 
 /** The server's summary is fetched again whenever the bag or the coupon changes while the bag is not empty. */
 function refreshSummaryOnChange(startListening: AppStartListening): void {
   startListening({
     predicate: (action, current, previous) =>
-      bagChangeEnded(action) ||
+      changeEnded.match(action) ||
       (!bagChangeUnderway(action) && (current.bag.lines !== previous.bag.lines || current.coupon !== previous.coupon)),
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();

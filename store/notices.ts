@@ -41,3 +41,11 @@ export const MESSAGES = {
 export function notice(message: string, tone: NoticeTone, redirectTo?: string): Notice {
   return redirectTo ? { message, tone, redirectTo } : { message, tone };
 }
+
+/** A change that did not happen: the promise of its notice rejects with this, the notice inside. */
+export class RefusedChange extends Error {
+  constructor(readonly notice: Notice) {
+    super(notice.message);
+    this.name = 'RefusedChange';
+  }
+}

@@ -6,8 +6,8 @@ import { LOGIN_PATH } from '@/services/http';
 import { selectIsSignedIn } from '@/store/authSlice';
 import { selectBagLines } from '@/store/bagSlice';
 import { selectBagSummary } from '@/store/bagSummarySlice';
-import { removeBagLine } from '@/store/bagThunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loadBagChanges } from '@/store/bagChanges';
+import { useAppSelector, useAppStore } from '@/store/hooks';
 import type { BagLine } from '@/utils/bag';
 import { itemCountLabel } from '@/utils/itemCount';
 import { CART_PATH, CHECKOUT_PATH } from '@/utils/sitePaths';
@@ -22,7 +22,7 @@ import styles from './BagPanel.module.scss';
 
 export const EMPTY_BAG_TEXT = 'Add Something to Cart';
 
-/** The shopping bag of the side panel's Cart tab: its checkout sends visitors who are not signed in to log in. */
+/** The shopping bag of the side panel's bag tab: its checkout sends visitors who are not signed in to log in. */
 export function BagPanel() {
   const lines = useAppSelector(selectBagLines);
   const figures = useBagFigures();
@@ -65,7 +65,7 @@ export function BagPanel() {
 }
 
 function BagLineCard({ line }: { line: BagLine }) {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [removing, setRemoving] = useState(false);
   const t = useText('bag');
   const { number } = useFormat();
@@ -73,7 +73,8 @@ function BagLineCard({ line }: { line: BagLine }) {
 
   async function remove() {
     setRemoving(true);
-    await showOutcome(dispatch(removeBagLine({ barcode: line.barcode, product_id: line.product_id })).unwrap());
+    const lineRef = { barcode: line.barcode, product_id: line.product_id };
+    await showOutcome(loadBagChanges().then((changes) => changes.removeBagLine(store, lineRef)));
     setRemoving(false);
   }
 

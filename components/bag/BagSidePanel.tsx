@@ -8,7 +8,7 @@ import { WishlistTab } from './WishlistTab';
 import styles from './BagSidePanel.module.scss';
 
 const TABS = [
-  { key: 'cart', label: 'Cart', Icon: BagIcon },
+  { key: 'bag', label: 'Cart', Icon: BagIcon },
   { key: 'wishlist', label: 'Wishlist', Icon: HeartIcon },
   { key: 'account', label: 'Account', Icon: UserIcon },
 ] as const;
@@ -23,7 +23,7 @@ interface BagSidePanelProps {
 /** The floating button's side panel: Cart, Wishlist and Account tabs. */
 export function BagSidePanel({ open, onClose }: BagSidePanelProps) {
   const idPrefix = useId();
-  const [active, setActive] = useState<TabKey>('cart');
+  const [active, setActive] = useState<TabKey>('bag');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const t = useText('bag');
 
@@ -70,7 +70,7 @@ export function BagSidePanel({ open, onClose }: BagSidePanelProps) {
           hidden={active !== key}
           className={styles.panel}
         >
-          {active === key && key === 'cart' && <BagPanel />}
+          {active === key && key === 'bag' && <BagPanel />}
           {active === key && key === 'wishlist' && <WishlistTab />}
           {active === key && key === 'account' && <AccountTab onSignedOut={onClose} />}
         </div>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from '@/components/common/toast';
 import { showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
-import { addToBag, decrementBagLine, removeBagLine } from '@/store/bagThunks';
-import { useAppDispatch } from '@/store/hooks';
+import { loadBagChanges } from '@/store/bagChanges';
+import { useAppStore } from '@/store/hooks';
 import type { BagLine } from '@/utils/bag';
 import { useCouponRemovalNotice } from './useCouponRemovalNotice';
 
@@ -12,7 +12,7 @@ const MINIMUM_QUANTITY_MESSAGE = 'Quantity can not be less than 1';
 
 /** A bag line's stepper and remove control (bag page and bag panel), busy while a change is on its way. */
 export function useBagLineActions(line: BagLine) {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const withCouponRemovalNotice = useCouponRemovalNotice();
   const [busy, setBusy] = useState(false);
   const t = useText();
@@ -29,11 +29,11 @@ export function useBagLineActions(line: BagLine) {
       toast.warning(t(MINIMUM_QUANTITY_MESSAGE));
       return;
     }
-    void change(() => showOutcome(dispatch(decrementBagLine(lineRef)).unwrap()));
+    void change(() => showOutcome(loadBagChanges().then((changes) => changes.decrementBagLine(store, lineRef))));
   }
 
-  const increase = () => void change(() => showOutcome(dispatch(addToBag({ line })).unwrap()));
-  const remove = () => void change(() => showOutcome(dispatch(removeBagLine(lineRef)).unwrap()));
+  const increase = () => void change(() => showOutcome(loadBagChanges().then((changes) => changes.addToBag(store, { line }))));
+  const remove = () => void change(() => showOutcome(loadBagChanges().then((changes) => changes.removeBagLine(store, lineRef))));
 
   return { busy, decrease, increase, remove };
 }

@@ -2,8 +2,8 @@ import { useRouter } from 'next/router';
 import { loginPathFor } from '@/components/app/loginRedirect';
 import { failureNotice, showNotice } from '@/components/common/showNotice';
 import { LOGIN_PATH } from '@/services/http';
-import { applyCoupon, removeCoupon } from '@/store/couponThunks';
-import { useAppDispatch } from '@/store/hooks';
+import { loadBagChanges } from '@/store/bagChanges';
+import { useAppStore } from '@/store/hooks';
 
 /**
  * Applying and taking off the bag's coupon, for the bag page and the checkout: the server's notice
@@ -11,13 +11,13 @@ import { useAppDispatch } from '@/store/hooks';
  * login page, which brings the shopper back to `returnPath`.
  */
 export function useCouponActions(returnPath: string) {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const router = useRouter();
 
   /** Null once the code is applied, else why it was refused. */
   async function apply(code: string): Promise<string | null> {
     try {
-      showNotice(await dispatch(applyCoupon(code.trim())).unwrap());
+      showNotice(await (await loadBagChanges()).applyCoupon(store, code.trim()));
       return null;
     } catch (failure) {
       return failureNotice(failure).message;
@@ -27,7 +27,7 @@ export function useCouponActions(returnPath: string) {
   /** Whether the coupon came off; a refusal is shown instead. */
   async function remove(): Promise<boolean> {
     try {
-      showNotice(await dispatch(removeCoupon()).unwrap());
+      showNotice(await (await loadBagChanges()).removeCoupon(store));
       return true;
     } catch (failure) {
       const { redirectTo, ...shown } = failureNotice(failure);

@@ -17,6 +17,6 @@ export function usePromotion(pieceCount: number): { promotion: PromotionSelectio
   const wanted = token !== null && pieceCount > 0;
   return {
     promotion: pieceCount === 0 ? null : promotion,
-    promotionQuery: wanted ? createElement(PromotionQuery, { token, pieceCount, onLoaded: setPromotion }) : null,
+    promotionQuery: wanted ? createElement(PromotionQuery, { token, onLoaded: setPromotion }) : null,
   };
 }

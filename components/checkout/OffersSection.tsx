@@ -1,12 +1,12 @@
 import { CouponBox } from '@/components/bag/CouponBox';
 import { useText } from '@/hooks/useLocale';
 import type { CartSummary } from '@/contract/cart';
+import type { CardKind } from '@/store/api/bagChangesApi';
 import { selectCoupon } from '@/store/couponSlice';
 import { giftCardReset, selectGiftCard } from '@/store/giftCardSlice';
-import { removeGiftCard, sendGiftCardCode, verifyGiftCardCode } from '@/store/giftCardThunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loadBagChanges } from '@/store/bagChanges';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { membershipReset, selectMembership } from '@/store/membershipSlice';
-import { removeMembershipCard, sendMembershipCode, verifyMembershipCode } from '@/store/membershipThunks';
 import type { Notice } from '@/store/notices';
 import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { CardCodeBox, type CardView } from './CardCodeBox';
@@ -25,12 +25,16 @@ interface OffersSectionProps {
  */
 export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const t = useText('checkout');
   const refreshAfter = async (removal: Promise<Notice>) => {
     const outcome = await removal;
     refreshSummary();
     return outcome;
   };
+  const sendCode = async (card: CardKind, number: string) => (await loadBagChanges()).sendCardCode(store, card, number);
+  const applyCode = async (card: CardKind, code: string) => (await loadBagChanges()).verifyCardCode(store, card, code);
+  const removeCard = async (card: CardKind) => refreshAfter((await loadBagChanges()).removeCard(store, card));
   const coupon = useAppSelector(selectCoupon);
   const membership = useAppSelector(selectMembership);
   const giftCard = useAppSelector(selectGiftCard);
@@ -60,9 +64,9 @@ export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
           numberLabel={t('Membership card number')}
           amountLabel={t('Membership discount')}
           card={membershipCard}
-          sendCode={(number) => dispatch(sendMembershipCode(number)).unwrap()}
-          applyCode={(code) => dispatch(verifyMembershipCode(code)).unwrap()}
-          remove={() => refreshAfter(dispatch(removeMembershipCard()).unwrap())}
+          sendCode={(number) => sendCode('membership', number)}
+          applyCode={(code) => applyCode('membership', code)}
+          remove={() => removeCard('membership')}
           changeCard={() => dispatch(membershipReset())}
         />
         <CardCodeBox
@@ -71,9 +75,9 @@ export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
           numberLabel={t('Gift card number')}
           amountLabel={t('Paid by gift card')}
           card={giftCardView}
-          sendCode={(number) => dispatch(sendGiftCardCode(number)).unwrap()}
-          applyCode={(code) => dispatch(verifyGiftCardCode(code)).unwrap()}
-          remove={() => refreshAfter(dispatch(removeGiftCard()).unwrap())}
+          sendCode={(number) => sendCode('giftCard', number)}
+          applyCode={(code) => applyCode('giftCard', code)}
+          remove={() => removeCard('giftCard')}
           changeCard={() => dispatch(giftCardReset())}
         />
       </div>

@@ -1,5 +1,5 @@
 import { toast } from './toast';
-import { MESSAGES, notice, type Notice } from '@/store/notices';
+import { MESSAGES, notice, RefusedChange, type Notice } from '@/store/notices';
 import { localeOrDefault, type Locale } from '@/utils/locale';
 import { translateServerMessage } from '@/utils/serverMessages';
 import type { TextWriter } from '@/utils/translate';
@@ -18,21 +18,28 @@ export function showNotice(notice: Notice): void {
   toast(notice.reason ? `${message}: ${translateServerMessage(notice.reason, t, locale)}` : message, { type: notice.tone });
 }
 
-/** A thunk's outcome either way: the notice it resolved with, or the one it rejected with. */
+/** A thunk's or a change's outcome either way: the notice it resolved with, or the one it rejected with. */
 export async function showOutcome(outcome: Promise<Notice>): Promise<Notice | null> {
   try {
     const notice = await outcome;
     showNotice(notice);
     return notice;
   } catch (failure) {
-    if (isNotice(failure)) showNotice(failure);
+    const refusal = refusalNotice(failure);
+    if (refusal) showNotice(refusal);
     return null;
   }
 }
 
-/** What a thunk rejected with: its notice, or "please try Again" for anything unforeseen. */
+/** What a thunk or a change rejected with: its notice, or "please try Again" for anything unforeseen. */
 export function failureNotice(failure: unknown): Notice {
-  return isNotice(failure) ? failure : notice(MESSAGES.pleaseTryAgain, 'error');
+  return refusalNotice(failure) ?? notice(MESSAGES.pleaseTryAgain, 'error');
+}
+
+/** The notice a thunk rejected with (its payload), or a refused change's. */
+function refusalNotice(failure: unknown): Notice | null {
+  if (failure instanceof RefusedChange) return failure.notice;
+  return isNotice(failure) ? failure : null;
 }
 
 function isNotice(value: unknown): value is Notice {

@@ -5,7 +5,7 @@ import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/contra
 import { sizeChartSource, standardRowsFor } from '@/utils/sizeChart';
 import { COLOR_CHOICE, isPurchasable, SIZE_CHOICE, sizeButtons } from '@/utils/variants';
 import { productPagePrice } from '@/utils/wasPrice';
-import { ProductCartControl } from './ProductCartControl';
+import { ProductBagControl } from './ProductBagControl';
 import { PRODUCT_MESSAGES } from './productMessages';
 import type { VariantSelection } from './useVariantSelection';
 import styles from './ProductOptions.module.scss';
@@ -136,7 +136,7 @@ export function ProductOptions({ product, chosen, shareUrl }: ProductOptionsProp
       )}
 
       {chosen.variant && status?.available === false && <NotifyMe product={product} variant={chosen.variant} />}
-      <ProductCartControl product={product} chosen={chosen} />
+      <ProductBagControl product={product} chosen={chosen} />
       <ProductShare product={product} shareUrl={shareUrl} />
 
       {sizeChartRequested && sizeChoice && (

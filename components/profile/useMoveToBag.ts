@@ -6,8 +6,8 @@ import { PRODUCT_MESSAGES } from '@/components/product/productMessages';
 import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
 import type { ProductListItem } from '@/contract/catalog';
-import { addToBag } from '@/store/bagThunks';
-import { useAppDispatch } from '@/store/hooks';
+import { loadBagChanges } from '@/store/bagChanges';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { toggleWishlist } from '@/store/wishlistThunks';
 import { lineFromVariant } from '@/utils/bag';
@@ -25,6 +25,7 @@ export interface MoveToBag {
  */
 export function useMoveToBag(): MoveToBag {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const t = useText('profile');
   const [movingId, setMovingId] = useState<number | null>(null);
   const withCouponRemovalNotice = useCouponRemovalNotice();
@@ -39,7 +40,8 @@ export function useMoveToBag(): MoveToBag {
         return;
       }
       // A new line changes the bag's quantities, which takes an applied coupon off: the shopper is told.
-      const added = await withCouponRemovalNotice(() => showOutcome(dispatch(addToBag({ line: lineFromVariant(detail, variant) })).unwrap()));
+      const line = lineFromVariant(detail, variant);
+      const added = await withCouponRemovalNotice(() => showOutcome(loadBagChanges().then((changes) => changes.addToBag(store, { line }))));
       // The bag's "Added to cart" says what happened; leaving the list is part of the move, so it is silent.
       if (added) await dispatch(toggleWishlist(product.id));
     } catch {

@@ -14,9 +14,10 @@ export interface BagSummaryArg {
 
 const bagApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The promotion's progress for a bag of `pieceCount` pieces. */
-    promotion: build.query<PromotionSelection, { token: string; pieceCount: number }>({
+    /** The promotion's progress for the session's bag, asked for again after each change of its lines. */
+    promotion: build.query<PromotionSelection, { token: string }>({
       queryFn: fromService(({ token }, signal) => getPromotionSelection({ token, signal })),
+      providesTags: ['Bag'],
     }),
     /** The server's totals for the bag, priced with a delivery choice. */
     bagSummary: build.query<CartSummary, BagSummaryArg>({

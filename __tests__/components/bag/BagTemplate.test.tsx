@@ -232,6 +232,27 @@ describe('BagTemplate (the full bag page)', () => {
       expect(within(banner).getByText('(−৳150.00)')).toBeInTheDocument();
     });
 
+    it('asks for the promotion with the api’s state created outside any render, and React reports no error', async () => {
+      backend.shop.putInBag(WHITE_PANJABI, 2);
+      const errors = jest.spyOn(console, 'error');
+      try {
+        const { store } = renderBag();
+        // Created while React renders, the api's state would update every component reading the store then.
+        let creation: string | undefined;
+        const stopWatching = store.subscribe(() => {
+          if (creation === undefined && 'api' in store.getState()) creation = new Error('api state created').stack;
+        });
+        const banner = await screen.findByRole('region', { name: 'Promotion' });
+        expect(await within(banner).findByText('Add 1 more item to save 5%')).toBeInTheDocument();
+        stopWatching();
+        expect(creation).toBeDefined();
+        expect(creation).not.toMatch(/renderWithHooks/);
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+    });
+
     it('shows nothing when the promotion is off', async () => {
       backend.shop.putInBag(WHITE_PANJABI, 2);
       let answered = false;

@@ -3,10 +3,10 @@ import { setupServer } from 'msw/node';
 import { rememberAffiliateReferral } from '@/store/browserCookies';
 import { selectBagSummary } from '@/store/bagSummarySlice';
 import { selectBagGrandTotal } from '@/store/selectors';
-import { addToBag, decrementBagLine, fetchBag, removeBagLine } from '@/store/bagThunks';
-import { applyCoupon } from '@/store/couponThunks';
+import { addToBag, applyCoupon, decrementBagLine, removeBagLine } from '@/store/api/bagChangesApi';
+import { fetchBag } from '@/store/bagThunks';
 import { SUMMARY_REFRESH_DELAY_MS } from '@/store/listeners';
-import { makeStore } from '@/store/store';
+import { makeStore, type AppStore } from '@/store/store';
 import { GUEST_SESSION, resetBrowser } from './support/browser';
 import { API, createFakeShop, eventually, newLine, RED_SAREE, WHITE_PANJABI, type FakeShop } from './support/fakeShop';
 
@@ -38,7 +38,7 @@ async function settled(): Promise<void> {
 describe('addToBag', () => {
   it('asks the server first, then rebuilds the bag from the server’s answer', async () => {
     const store = guestStore();
-    await expect(store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) })).unwrap()).resolves.toMatchObject({
+    await expect(addToBag(store, { line: newLine(WHITE_PANJABI) })).resolves.toMatchObject({
       message: 'Added to cart',
       tone: 'success',
     });
@@ -56,22 +56,22 @@ describe('addToBag', () => {
 
   it('sends the affiliate referral kept in its cookie', async () => {
     rememberAffiliateReferral('?aff_ref=DEMOAFF', 7);
-    await guestStore().dispatch(addToBag({ line: newLine(RED_SAREE) }));
+    await addToBag(guestStore(), { line: newLine(RED_SAREE) });
     expect(shop.requestsTo('/api/v2/carts/add')[0].body).toMatchObject({ affiliate: 'aff_ref=DEMOAFF' });
   });
 
   it('raises a line already in the bag by one piece', async () => {
     const store = guestStore();
-    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
-    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await addToBag(store, { line: newLine(WHITE_PANJABI) });
+    await addToBag(store, { line: newLine(WHITE_PANJABI) });
     expect(shop.quantityOf('PNJ-WHT-M')).toBe(2);
     expect(store.getState().bag.lines.map((line) => line.quantity)).toEqual([2]);
   });
 
   it('sets the quantity of a line already in the bag when one is given', async () => {
     const store = guestStore();
-    await store.dispatch(addToBag({ line: newLine(RED_SAREE) }));
-    await store.dispatch(addToBag({ line: newLine(RED_SAREE), quantity: 4 }));
+    await addToBag(store, { line: newLine(RED_SAREE) });
+    await addToBag(store, { line: newLine(RED_SAREE), quantity: 4 });
     expect(shop.requestsTo('/api/v2/carts/change-quantity').map((request) => request.body)).toEqual([{ barcode: 'SAR-RED', quantity: 4 }]);
     expect(store.getState().bag.lines[0].quantity).toBe(4);
   });
@@ -82,15 +82,13 @@ describe('addToBag', () => {
     await store.dispatch(fetchBag());
     const before = store.getState().bag;
 
-    const action = await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
-    expect(addToBag.rejected.match(action) && action.payload).toEqual({ message: 'Stock not available', tone: 'error' });
+    await expect(addToBag(store, { line: newLine(WHITE_PANJABI) })).rejects.toHaveProperty('notice', { message: 'Stock not available', tone: 'error' });
     expect(store.getState().bag).toBe(before);
   });
 
   it('shows the server’s own message when it gives one', async () => {
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ result: false, message: 'This product is not available' }, { status: 422 })));
-    const action = await guestStore().dispatch(addToBag({ line: newLine(RED_SAREE) }));
-    expect(action.payload).toMatchObject({ message: 'This product is not available' });
+    await expect(addToBag(guestStore(), { line: newLine(RED_SAREE) })).rejects.toMatchObject({ notice: { message: 'This product is not available' } });
   });
 
   it('shows the server’s message and changes nothing when it refuses with HTTP 200 and result: false', async () => {
@@ -100,27 +98,24 @@ describe('addToBag', () => {
     await store.dispatch(fetchBag());
     const before = store.getState().bag;
 
-    const action = await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
-    expect(addToBag.rejected.match(action) && action.payload).toEqual({ message: 'Stock out', tone: 'error' });
+    await expect(addToBag(store, { line: newLine(WHITE_PANJABI) })).rejects.toHaveProperty('notice', { message: 'Stock out', tone: 'error' });
     expect(store.getState().bag).toBe(before);
     expect(window.dataLayer ?? []).not.toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
   });
 
   it('reads a refusal’s message list, whichever envelope flag says it failed', async () => {
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ success: false, message: ['Stock out.', 'Only 2 left.'] })));
-    const action = await guestStore().dispatch(addToBag({ line: newLine(RED_SAREE) }));
-    expect(action.payload).toEqual({ message: 'Stock out. Only 2 left.', tone: 'error' });
+    await expect(addToBag(guestStore(), { line: newLine(RED_SAREE) })).rejects.toHaveProperty('notice', { message: 'Stock out. Only 2 left.', tone: 'error' });
   });
 
   it('falls back to "Stock not available" when the request fails without a message', async () => {
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.error()));
-    const action = await guestStore().dispatch(addToBag({ line: newLine(RED_SAREE) }));
-    expect(action.payload).toMatchObject({ message: 'Stock not available' });
+    await expect(addToBag(guestStore(), { line: newLine(RED_SAREE) })).rejects.toMatchObject({ notice: { message: 'Stock not available' } });
   });
 
   it('pushes add_to_cart with the event id the server received', async () => {
     const store = guestStore();
-    const outcome = await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI), quantity: 2 })).unwrap();
+    const outcome = await addToBag(store, { line: newLine(WHITE_PANJABI), quantity: 2 });
     const [added] = shop.requestsTo('/api/v2/carts/add');
     expect(added.body).toMatchObject({ event_id: outcome.eventId, quantity: 2 });
     expect(outcome.eventId).toMatch(/^\d{16}$/);
@@ -140,9 +135,9 @@ describe('decrementBagLine and removeBagLine', () => {
   it('takes one piece off, then removes the line at 1', async () => {
     const store = guestStore();
     await store.dispatch(fetchBag());
-    await store.dispatch(decrementBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    await decrementBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 });
     expect(store.getState().bag.lines[0].quantity).toBe(1);
-    await store.dispatch(decrementBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
+    await decrementBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 });
     expect(store.getState().bag.lines).toEqual([]);
     expect(shop.requestsTo('/api/v2/carts/delete').map((request) => request.body)).toEqual([
       { product_id: 12, barcode: 'PNJ-WHT-M', remove_all: false },
@@ -153,7 +148,7 @@ describe('decrementBagLine and removeBagLine', () => {
   it('removes the whole line at once', async () => {
     const store = guestStore();
     await store.dispatch(fetchBag());
-    const outcome = await store.dispatch(removeBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 })).unwrap();
+    const outcome = await removeBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 });
     expect(outcome.message).toBe('Removed from cart');
     expect(store.getState().bag.lines).toEqual([]);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'remove_from_cart', event_id: outcome.eventId }));
@@ -163,8 +158,7 @@ describe('decrementBagLine and removeBagLine', () => {
     server.use(http.post(`${API}/v2/carts/delete`, () => new HttpResponse(null, { status: 500 })));
     const store = guestStore();
     await store.dispatch(fetchBag());
-    const action = await store.dispatch(decrementBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
-    expect(action.payload).toEqual({ message: 'Try Again', tone: 'error' });
+    await expect(decrementBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 })).rejects.toHaveProperty('notice', { message: 'Try Again', tone: 'error' });
     expect(store.getState().bag.lines[0].quantity).toBe(2);
   });
 
@@ -173,8 +167,7 @@ describe('decrementBagLine and removeBagLine', () => {
     const store = guestStore();
     await store.dispatch(fetchBag());
     const before = store.getState().bag;
-    const action = await store.dispatch(removeBagLine({ barcode: 'PNJ-WHT-M', product_id: 12 }));
-    expect(action.payload).toEqual({ message: 'Try Again', tone: 'error' });
+    await expect(removeBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 })).rejects.toHaveProperty('notice', { message: 'Try Again', tone: 'error' });
     expect(store.getState().bag).toBe(before);
   });
 });
@@ -190,7 +183,7 @@ describe('fetchBag', () => {
 describe('the server’s summary', () => {
   it('is fetched once after a bag change and gives the total to show', async () => {
     const store = guestStore();
-    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await addToBag(store, { line: newLine(WHITE_PANJABI) });
     await eventually(() => selectBagSummary(store.getState()) !== null);
     await settled();
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
@@ -204,7 +197,7 @@ describe('the server’s summary', () => {
       }),
     );
     const store = guestStore();
-    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await addToBag(store, { line: newLine(WHITE_PANJABI) });
     await eventually(() => selectBagSummary(store.getState()) !== null);
     await settled();
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
@@ -213,18 +206,18 @@ describe('the server’s summary', () => {
   it('is fetched after a bag change whose rebuild failed', async () => {
     server.use(http.post(`${API}/v2/carts`, () => new HttpResponse(null, { status: 500 })));
     const store = guestStore();
-    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await addToBag(store, { line: newLine(WHITE_PANJABI) });
     await eventually(() => selectBagSummary(store.getState()) !== null);
     expect(selectBagGrandTotal(store.getState())).toBe(1350);
   });
 
   it('is fetched again when a coupon is applied', async () => {
     const store = guestStore();
-    await store.dispatch(addToBag({ line: newLine(RED_SAREE) }));
+    await addToBag(store, { line: newLine(RED_SAREE) });
     await eventually(() => selectBagSummary(store.getState()) !== null);
     await settled();
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
-    await store.dispatch(applyCoupon('WELCOME10'));
+    await applyCoupon(store, 'WELCOME10');
     await eventually(() => selectBagGrandTotal(store.getState()) === 4100);
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(2);
   });
@@ -234,7 +227,7 @@ describe('the server’s summary', () => {
     const store = guestStore();
     await store.dispatch(fetchBag());
     await eventually(() => selectBagSummary(store.getState()) !== null);
-    await store.dispatch(removeBagLine({ barcode: 'SAR-RED', product_id: 30 }));
+    await removeBagLine(store, { barcode: 'SAR-RED', product_id: 30 });
     await settled();
     expect(shop.requestsTo('/api/v2/cart-summary')).toHaveLength(1);
     expect(selectBagGrandTotal(store.getState())).toBe(0);
@@ -243,7 +236,7 @@ describe('the server’s summary', () => {
   it('keeps the local totals when the summary fails, silently', async () => {
     server.use(http.get(`${API}/v2/cart-summary`, () => new HttpResponse(null, { status: 500 })));
     const store = guestStore();
-    await store.dispatch(addToBag({ line: newLine(WHITE_PANJABI) }));
+    await addToBag(store, { line: newLine(WHITE_PANJABI) });
     await settled();
     expect(selectBagGrandTotal(store.getState())).toBe(1350);
   });
@@ -252,11 +245,11 @@ describe('the server’s summary', () => {
 describe('the coupon when a quantity changes', () => {
   it('is reset by an addition', async () => {
     const store = guestStore();
-    await store.dispatch(addToBag({ line: newLine(RED_SAREE) }));
-    await store.dispatch(applyCoupon('WELCOME10'));
+    await addToBag(store, { line: newLine(RED_SAREE) });
+    await applyCoupon(store, 'WELCOME10');
     expect(store.getState().coupon).toMatchObject({ coupon: 'WELCOME10', coupon_applied: true, coupon_amount: 100 });
 
-    await store.dispatch(addToBag({ line: newLine(RED_SAREE) }));
+    await addToBag(store, { line: newLine(RED_SAREE) });
     expect(store.getState().coupon).toMatchObject({ coupon: null, coupon_applied: false, coupon_amount: 0, free_shipping: false });
   });
 
@@ -264,8 +257,95 @@ describe('the coupon when a quantity changes', () => {
     shop.putInBag(RED_SAREE, 2);
     const store = guestStore();
     await store.dispatch(fetchBag());
-    await store.dispatch(applyCoupon('WELCOME10'));
-    await store.dispatch(decrementBagLine({ barcode: 'SAR-RED', product_id: 30 }));
+    await applyCoupon(store, 'WELCOME10');
+    await decrementBagLine(store, { barcode: 'SAR-RED', product_id: 30 });
     expect(store.getState().coupon.coupon_applied).toBe(false);
+  });
+});
+
+describe('two quick changes', () => {
+  /** A promise held until `release` is called. */
+  function gate() {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { released, release };
+  }
+
+  /** The fake shop's own answer to a request, taken now. */
+  async function shopAnswer(request: Request): Promise<Response> {
+    for (const handler of shop.handlers) {
+      if (await handler.test({ request })) {
+        const result = await handler.run({ request: request.clone(), requestId: 'held' });
+        if (result?.response) return result.response;
+      }
+    }
+    throw new Error(`The fake shop has no answer for ${request.url}`);
+  }
+
+  it('end with the server’s bag when the first addition is answered after the second', async () => {
+    const { released, release } = gate();
+    server.use(
+      http.post(`${API}/v2/carts/add`, async ({ request }) => {
+        const body = (await request.clone().json()) as { barcode: string };
+        if (body.barcode !== WHITE_PANJABI.barcode) return undefined;
+        await released;
+        return shopAnswer(request);
+      }),
+    );
+    const store = guestStore();
+    const first = addToBag(store, { line: newLine(WHITE_PANJABI) });
+    const second = addToBag(store, { line: newLine(RED_SAREE) });
+    await expect(second).resolves.toMatchObject({ message: 'Added to cart' });
+    release();
+    await expect(first).resolves.toMatchObject({ message: 'Added to cart' });
+
+    // In the server's order: the saree went in first.
+    expect(store.getState().bag.lines.map((line) => [line.barcode, line.quantity])).toEqual([
+      ['SAR-RED', 1],
+      ['PNJ-WHT-M', 1],
+    ]);
+    expect((await first).eventId).not.toBe((await second).eventId);
+    await eventually(() => selectBagGrandTotal(store.getState()) === 1350 + 4200);
+  });
+
+  it('end with the server’s bag when the first change’s rebuild is answered after the second’s', async () => {
+    shop.putInBag(WHITE_PANJABI, 2);
+    const store = guestStore();
+    await store.dispatch(fetchBag());
+    // The first rebuild is answered late, with the bag as it was when asked: before the second change.
+    const { released, release } = gate();
+    let staleAnswerTaken = false;
+    let rebuilds = 0;
+    server.use(
+      http.post(`${API}/v2/carts`, async ({ request }) => {
+        rebuilds += 1;
+        if (rebuilds > 1) return undefined;
+        const answer = await shopAnswer(request);
+        staleAnswerTaken = true;
+        await released;
+        return answer;
+      }),
+    );
+    const first = decrementBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 });
+    await eventually(() => staleAnswerTaken);
+    await addToBag(store, { line: newLine(RED_SAREE) });
+    release();
+    await first;
+
+    expect(store.getState().bag.lines.map((line) => [line.barcode, line.quantity])).toEqual([
+      ['PNJ-WHT-M', 1],
+      ['SAR-RED', 1],
+    ]);
+  });
+});
+
+describe('a store’s changes', () => {
+  it('are its own: a change in one store leaves another store’s bag alone', async () => {
+    const stores: AppStore[] = [guestStore(), guestStore()];
+    await addToBag(stores[0], { line: newLine(RED_SAREE) });
+    expect(stores[0].getState().bag.lines).toHaveLength(1);
+    expect(stores[1].getState().bag.lines).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { membershipOtpSent } from '@/store/membershipSlice';
-import { removeMembershipCard, sendMembershipCode, verifyMembershipCode } from '@/store/membershipThunks';
+import { removeCard, sendCardCode, verifyCardCode } from '@/store/api/bagChangesApi';
 import { makeStore } from '@/store/store';
 import { createFakeCheckout, MEMBERSHIP_CODE, MEMBERSHIP_NO } from '../components/checkout/support/fakeCheckout';
 import { GUEST_SESSION } from './support/browser';
@@ -14,18 +14,10 @@ function guestStore() {
   return makeStore({ auth: GUEST_SESSION });
 }
 
-it('keeps the `membership/…` action types', () => {
-  expect([sendMembershipCode.typePrefix, verifyMembershipCode.typePrefix, removeMembershipCard.typePrefix]).toEqual([
-    'membership/sendCode',
-    'membership/verifyCode',
-    'membership/remove',
-  ]);
-});
-
-describe('sendMembershipCode', () => {
+describe('sendCardCode for a membership card', () => {
   it('keeps the number with the code sent, and hands back the server’s message', async () => {
     const store = guestStore();
-    await expect(store.dispatch(sendMembershipCode(` ${MEMBERSHIP_NO} `)).unwrap()).resolves.toEqual({
+    await expect(sendCardCode(store, 'membership', ` ${MEMBERSHIP_NO} `)).resolves.toEqual({
       message: 'A verification code was sent to the card holder (…01)',
       tone: 'success',
     });
@@ -34,54 +26,49 @@ describe('sendMembershipCode', () => {
 
   it('hands back the refusal for the number field, keeping nothing', async () => {
     const store = guestStore();
-    const action = await store.dispatch(sendMembershipCode('MEM-0000'));
-    expect(action.payload).toEqual({ message: 'Membership card not found', tone: 'error' });
+    await expect(sendCardCode(store, 'membership', 'MEM-0000')).rejects.toHaveProperty('notice', { message: 'Membership card not found', tone: 'error' });
     expect(store.getState().membership.otp).toBe(false);
   });
 
   it('says "please try Again" when the server cannot answer', async () => {
     backend.server.use(http.post(`${API}/v2/membership/apply`, () => HttpResponse.error()));
-    const action = await guestStore().dispatch(sendMembershipCode(MEMBERSHIP_NO));
-    expect(action.payload).toEqual({ message: 'please try Again', tone: 'error' });
+    await expect(sendCardCode(guestStore(), 'membership', MEMBERSHIP_NO)).rejects.toHaveProperty('notice', { message: 'please try Again', tone: 'error' });
   });
 });
 
-describe('verifyMembershipCode', () => {
+describe('verifyCardCode for a membership card', () => {
   it('applies the card with its discount once the code is right', async () => {
     const store = guestStore();
-    await store.dispatch(sendMembershipCode(MEMBERSHIP_NO));
-    await expect(store.dispatch(verifyMembershipCode(MEMBERSHIP_CODE)).unwrap()).resolves.toEqual({ message: 'Membership card applied', tone: 'success' });
+    await sendCardCode(store, 'membership', MEMBERSHIP_NO);
+    await expect(verifyCardCode(store, 'membership', MEMBERSHIP_CODE)).resolves.toEqual({ message: 'Membership card applied', tone: 'success' });
     expect(store.getState().membership).toEqual({ membership_no: MEMBERSHIP_NO, membership_applied: true, membership_amount: 270, otp: false, tax: 0 });
   });
 
   it('hands back "The code is wrong or has expired" and keeps waiting for the right code', async () => {
     const store = guestStore();
-    await store.dispatch(sendMembershipCode(MEMBERSHIP_NO));
-    const action = await store.dispatch(verifyMembershipCode('000000'));
-    expect(action.payload).toEqual({ message: 'The code is wrong or has expired', tone: 'error' });
+    await sendCardCode(store, 'membership', MEMBERSHIP_NO);
+    await expect(verifyCardCode(store, 'membership', '000000')).rejects.toHaveProperty('notice', { message: 'The code is wrong or has expired', tone: 'error' });
     expect(store.getState().membership).toMatchObject({ otp: true, membership_applied: false });
   });
 
   it('asks for the number first when no code was sent', async () => {
-    const action = await guestStore().dispatch(verifyMembershipCode(MEMBERSHIP_CODE));
-    expect(action.payload).toEqual({ message: 'Enter the card number first', tone: 'error' });
+    await expect(verifyCardCode(guestStore(), 'membership', MEMBERSHIP_CODE)).rejects.toHaveProperty('notice', { message: 'Enter the card number first', tone: 'error' });
   });
 });
 
-describe('removeMembershipCard', () => {
+describe('removeCard for a membership card', () => {
   it('says "Membership card removed" and forgets the card', async () => {
     const store = guestStore();
-    await store.dispatch(sendMembershipCode(MEMBERSHIP_NO));
-    await store.dispatch(verifyMembershipCode(MEMBERSHIP_CODE));
-    await expect(store.dispatch(removeMembershipCard()).unwrap()).resolves.toEqual({ message: 'Membership card removed', tone: 'success' });
+    await sendCardCode(store, 'membership', MEMBERSHIP_NO);
+    await verifyCardCode(store, 'membership', MEMBERSHIP_CODE);
+    await expect(removeCard(store, 'membership')).resolves.toEqual({ message: 'Membership card removed', tone: 'success' });
     expect(store.getState().membership.membership_applied).toBe(false);
   });
 
   it('keeps the card and hands back the server’s refusal', async () => {
     const store = guestStore();
     store.dispatch(membershipOtpSent(MEMBERSHIP_NO));
-    const action = await store.dispatch(removeMembershipCard());
-    expect(action.payload).toEqual({ message: 'No membership card applied', tone: 'error' });
+    await expect(removeCard(store, 'membership')).rejects.toHaveProperty('notice', { message: 'No membership card applied', tone: 'error' });
     expect(store.getState().membership.membership_no).toBe(MEMBERSHIP_NO);
   });
 });

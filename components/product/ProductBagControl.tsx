@@ -7,27 +7,27 @@ import { showNotice, showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail } from '@/contract/catalog';
 import { selectBagLine } from '@/store/bagSlice';
-import { addToBag, decrementBagLine, removeBagLine } from '@/store/bagThunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loadBagChanges } from '@/store/bagChanges';
+import { useAppSelector, useAppStore } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { lineFromVariant } from '@/utils/bag';
 import { CHECKOUT_PATH } from '@/utils/sitePaths';
 import { isPurchasable, missingChoiceMessage } from '@/utils/variants';
 import { PRODUCT_MESSAGES } from './productMessages';
 import type { VariantSelection } from './useVariantSelection';
-import styles from './ProductCartControl.module.scss';
+import styles from './ProductBagControl.module.scss';
 
-interface ProductCartControlProps {
+interface ProductBagControlProps {
   product: ProductDetail;
   chosen: VariantSelection;
 }
 
 /**
  * "Add to cart" while the chosen variant is not in the bag, a quantity stepper once it is (minus at 1
- * takes the line out), and "Order Now". The cart thunks push the add_to_cart and remove_from_cart events.
+ * takes the line out), and "Order Now". The bag's changes push the add_to_cart and remove_from_cart events.
  */
-export function ProductCartControl({ product, chosen }: ProductCartControlProps) {
-  const dispatch = useAppDispatch();
+export function ProductBagControl({ product, chosen }: ProductBagControlProps) {
+  const store = useAppStore();
   const router = useRouter();
   const { variant } = chosen;
   const line = useAppSelector((state) => (variant ? selectBagLine(state, variant.barcode) : undefined));
@@ -61,7 +61,8 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
       toast.error(t(PRODUCT_MESSAGES.outOfStock));
       return false;
     }
-    const added = () => showOutcome(dispatch(addToBag({ line: lineFromVariant(product, variant) })).unwrap());
+    const newLine = lineFromVariant(product, variant);
+    const added = () => showOutcome(loadBagChanges().then((changes) => changes.addToBag(store, { line: newLine })));
     const outcome = await withCouponRemovalNotice(() => whileBusy(added));
     return outcome?.tone === 'success';
   }
@@ -75,7 +76,7 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
     await withCouponRemovalNotice(() =>
       whileBusy(async () => {
         try {
-          showNotice(await dispatch(addToBag({ line: lineFromVariant(product, variant) })).unwrap());
+          showNotice(await (await loadBagChanges()).addToBag(store, { line: lineFromVariant(product, variant) }));
         } catch {
           toast.error(t(PRODUCT_MESSAGES.notAvailableInStock));
         }
@@ -86,8 +87,11 @@ export function ProductCartControl({ product, chosen }: ProductCartControlProps)
   async function decrease() {
     if (!line) return;
     const target = { barcode: line.barcode, product_id: line.product_id };
-    const thunk = line.quantity > 1 ? decrementBagLine(target) : removeBagLine(target);
-    await withCouponRemovalNotice(() => whileBusy(() => showOutcome(dispatch(thunk).unwrap())));
+    const takeOut = async () => {
+      const changes = await loadBagChanges();
+      return line.quantity > 1 ? changes.decrementBagLine(store, target) : changes.removeBagLine(store, target);
+    };
+    await withCouponRemovalNotice(() => whileBusy(() => showOutcome(takeOut())));
   }
 
   async function orderNow() {
