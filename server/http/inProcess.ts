@@ -66,6 +66,6 @@ export function createInProcessApi(context: ContextFactory = productionContext) 
     }
     const answer = toWireAnswer(response);
     runAfterAnswer(answer.afterAnswer);
-    return { status: answer.status, headers: new Headers(answer.headers), body: answer.body };
+    return { status: answer.status, headers: new Headers(answer.headers), body: answer.body.toString() };
   };
 }

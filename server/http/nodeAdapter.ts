@@ -24,23 +24,28 @@ export const productionContext: ContextFactory = async () => ({ db: await getDb(
 export interface WireAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | Buffer;
   /** The route's work for after the answer (see ApiResponse). */
   afterAnswer?: () => Promise<void>;
 }
 
-/** The body as it goes on the wire: nothing for 204, text as it is, anything else as JSON. */
-function bodyText(response: ApiResponse): string {
+/** Text, and bytes such as an image's, go on the wire as they are. */
+function isRawBody(body: unknown): body is string | Buffer {
+  return typeof body === 'string' || Buffer.isBuffer(body);
+}
+
+/** The body as it goes on the wire: nothing for 204, a raw body as it is, anything else as JSON. */
+function wireBody(response: ApiResponse): string | Buffer {
   if (response.status === 204) return '';
-  if (typeof response.body === 'string') return response.body;
+  if (isRawBody(response.body)) return response.body;
   return JSON.stringify(response.body) ?? '';
 }
 
 /** The default Cache-Control and JSON type, then the route's own headers over them. */
 export function toWireAnswer(response: ApiResponse): WireAnswer {
   const headers: Record<string, string> = { 'Cache-Control': DEFAULT_CACHE_CONTROL };
-  if (response.status !== 204 && typeof response.body !== 'string') headers['Content-Type'] = JSON_CONTENT_TYPE;
-  return { status: response.status, headers: { ...headers, ...response.headers }, body: bodyText(response), afterAnswer: response.afterAnswer };
+  if (response.status !== 204 && !isRawBody(response.body)) headers['Content-Type'] = JSON_CONTENT_TYPE;
+  return { status: response.status, headers: { ...headers, ...response.headers }, body: wireBody(response), afterAnswer: response.afterAnswer };
 }
 
 /** Starts the work an answer left for after it, without waiting for it; a failure is logged. */

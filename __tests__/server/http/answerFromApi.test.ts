@@ -70,4 +70,15 @@ describe('root addresses answered from the API', () => {
     expect(settings.contentType).toBe('application/json; charset=utf-8');
     expect(JSON.parse(settings.body)).toMatchObject({ success: true });
   });
+
+  it('sends a WebP picture as its bytes, whole', async () => {
+    const response = await fetch(`${pagesUrl}/media/products/panjabi/7b1e2b/front.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.readUInt32LE(4)).toBe(bytes.length - 8);
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
 });

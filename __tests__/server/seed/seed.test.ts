@@ -87,9 +87,9 @@ describe('demo shop seed', () => {
       expect(new Set(categories.map((category) => category.slug)).size).toBe(categories.length);
       for (const category of categories) {
         expect(category.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-        expect(category.icon).toMatch(/^\/media\/.+\.svg$/);
-        expect(category.banner).toMatch(/^\/media\/.+\.svg$/);
-        expect(category.cover_image).toMatch(/^\/media\/.+\.svg$/);
+        expect(category.icon).toMatch(/^\/media\/icons\/.+\.webp$/);
+        expect(category.banner).toMatch(/^\/media\/banners\/wide\/.+\.webp$/);
+        expect(category.cover_image).toMatch(/^\/media\/banners\/square\/.+\.webp$/);
       }
       for (const flag of ['is_trending', 'is_best_selling', 'is_new_arrival', 'is_home', 'is_featured'] as const) {
         expect(categories.filter((category) => category[flag] === 1).length).toBeGreaterThanOrEqual(2);
@@ -180,8 +180,8 @@ describe('demo shop seed', () => {
       for (const product of products) {
         expect(product.description).toMatch(/^<p>/);
         expect(product.short_description.length).toBeGreaterThan(10);
-        expect(product.thumbnail_image).toMatch(/^\/media\/products\/.+\.svg$/);
-        expect(product.hover_image).toMatch(/^\/media\/products\/.+\.svg$/);
+        expect(product.thumbnail_image).toMatch(/^\/media\/products\/.+\.webp$/);
+        expect(product.hover_image).toMatch(/^\/media\/products\/.+\.webp$/);
         expect(product.barcode).toMatch(/^\d{13}$/);
         expect(product.style_code).toMatch(/^[A-Z]{3}-\d{4}$/);
         expect(product.meta_title).toContain(product.name);
@@ -372,6 +372,9 @@ describe('demo shop seed', () => {
       expect(settings.get('header_script')).toBe('');
       expect(settings.get('website_popup_content')).toMatch(/<h2>.+<\/h2>/);
       expect(settings.get('contact_address')).toContain('Dhaka');
+      // The logos stay vector art; the picture shared with a link is WebP.
+      expect(settings.get('header_logo')).toBe('/media/brand/logo.svg');
+      expect(settings.get('meta_image')).toBe('/media/banners/slider/7b1e2b/Rongdhonu%20Eid%20Collection.webp');
       const popupImage = await db()
         .selectFrom('image_links')
         .selectAll()
@@ -397,10 +400,12 @@ describe('demo shop seed', () => {
       const sliders = await db().selectFrom('sliders').selectAll().execute();
       expect(sliders.filter((slider) => slider.kind === 'main')).toHaveLength(4);
       expect(sliders.filter((slider) => slider.kind === 'video')).toHaveLength(1);
+      for (const slider of sliders) expect(slider.image).toMatch(/^\/media\/banners\/(slider|video)\/.+\.webp$/);
       const banners = groupBy(await db().selectFrom('banners').selectAll().execute(), (banner) => banner.placement);
       for (const placement of ['all-banner-ad', 'home-banner-one', 'home-banner-two', 'home-banner-three', 'home-two-banner', 'offer']) {
         expect(banners.get(placement as never)?.length ?? 0).toBeGreaterThanOrEqual(2);
         expect(banners.get(placement as never)?.length ?? 0).toBeLessThanOrEqual(3);
+        for (const banner of banners.get(placement as never) ?? []) expect(banner.image).toMatch(/^\/media\/banners\/.+\.webp$/);
       }
       const blogs = await db().selectFrom('blogs').selectAll().execute();
       expect(blogs).toHaveLength(6);

@@ -1,5 +1,7 @@
 // The URL scheme of the generated images. Everything an image needs is in its path, so the
 // media routes never touch the database and the seed can build paths without a server.
+// Each image is drawn as SVG and served as it is (`.svg`) or as WebP pixels (`.webp`); the seed
+// writes the WebP paths of the pictures and the SVG paths of the brand's marks.
 
 export const GARMENTS = [
   'tshirt',
@@ -58,15 +60,15 @@ function hexSegment(hexColor: string): string {
 }
 
 export function productImagePath(garment: Garment, hexColor: string, view: ProductView): string {
-  return `/media/products/${garment}/${hexSegment(hexColor)}/${view}.svg`;
+  return `/media/products/${garment}/${hexSegment(hexColor)}/${view}.webp`;
 }
 
 export function iconImagePath(garment: Garment, hexColor: string): string {
-  return `/media/icons/${garment}/${hexSegment(hexColor)}.svg`;
+  return `/media/icons/${garment}/${hexSegment(hexColor)}.webp`;
 }
 
 export function bannerImagePath(shape: BannerShape, hexColor: string, label: string): string {
-  return `/media/banners/${shape}/${hexSegment(hexColor)}/${encodeURIComponent(label)}.svg`;
+  return `/media/banners/${shape}/${hexSegment(hexColor)}/${encodeURIComponent(label)}.webp`;
 }
 
 export function brandImagePath(name: BrandImage): string {
