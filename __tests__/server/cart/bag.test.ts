@@ -316,6 +316,24 @@ describe('POST /v3/carts/add/multiple', () => {
     expect(await quantities(guest)).toEqual([1]);
   });
 
+  it('refuses the first item that fails, in the order sent', async () => {
+    const limited = await createProduct(shop.db, { unitPrice: 50000, variants: [{ stock: 1 }] });
+    const guest = await createShopper(shop.db, 'guest');
+    const tooMany = { id: limited.id, barcode: limited.barcodes[0], quantity: 2 };
+    const unknown = { id: 999999, barcode: '1' };
+    const stockFirst = await shop.api.post('/v3/carts/add/multiple', { items: [tooMany, unknown] }, guest.headers);
+    expect(stockFirst.status).toBe(422);
+    expect(stockFirst.body.errors).toEqual({ 'items.0.quantity': ['Stock not available'] });
+    const unknownFirst = await shop.api.post('/v3/carts/add/multiple', { items: [unknown, tooMany] }, guest.headers);
+    expect(unknownFirst.status).toBe(404);
+    expect(unknownFirst.body.message).toBe('Product not found');
+    const one = { id: limited.id, barcode: limited.barcodes[0], quantity: 1 };
+    const sameTwice = await shop.api.post('/v3/carts/add/multiple', { items: [one, one] }, guest.headers);
+    expect(sameTwice.status).toBe(422);
+    expect(sameTwice.body.errors).toEqual({ 'items.1.quantity': ['Stock not available'] });
+    expect(await quantities(guest)).toEqual([]);
+  });
+
   it('adds nothing when one item is unknown or invalid', async () => {
     const first = await createProduct(shop.db, { unitPrice: 50000 });
     const guest = await createShopper(shop.db, 'guest');

@@ -47,22 +47,6 @@ export async function findBagLines(db: Db, userId: number) {
 
 export type BagLineRow = Awaited<ReturnType<typeof findBagLines>>[number];
 
-const publishedVariantQuery = preparedQuery((db, values: { productId: number; barcode: string }) =>
-  db
-    .selectFrom('product_variants')
-    .innerJoin('products', 'products.id', 'product_variants.product_id')
-    .select(['product_variants.id', 'product_variants.product_id', 'product_variants.stock', 'products.is_negative', 'products.max_quantity'])
-    .where('product_variants.product_id', '=', values.productId)
-    .where('product_variants.barcode', '=', values.barcode)
-    .where('products.published', '=', 1),
-);
-
-/** A variant of a published product, found by the product and the variant's barcode. */
-export async function findPublishedVariant(db: Db, productId: number, barcode: string) {
-  const { rows } = await publishedVariantQuery(db, { productId, barcode });
-  return rows.at(0);
-}
-
 function linesWithLimits(db: Db, userId: number) {
   return db
     .selectFrom('carts')
@@ -82,9 +66,12 @@ function linesWithLimits(db: Db, userId: number) {
     .where('carts.user_id', '=', userId);
 }
 
+const linesWithLimitsQuery = preparedQuery((db, values: { userId: number }) => linesWithLimits(db, values.userId).orderBy('carts.id'));
+
 /** Every line of a user, published or not, with the limits on its quantity. */
 export async function findLinesWithLimits(db: Db, userId: number) {
-  return linesWithLimits(db, userId).orderBy('carts.id').execute();
+  const { rows } = await linesWithLimitsQuery(db, { userId });
+  return rows;
 }
 
 export async function findLineByBarcode(db: Db, userId: number, barcode: string) {
@@ -129,6 +116,59 @@ const addToLineQuery = preparedQuery((db, values: Omit<LineAddition, 'now'> & { 
 export async function addToLine(db: Db, { now, ...addition }: LineAddition): Promise<number> {
   const { rows } = await addToLineQuery(db, { ...addition, time: now.toISOString() });
   return Number(rows[0].quantity);
+}
+
+export interface VariantAddition {
+  userId: number;
+  productId: number;
+  barcode: string;
+  quantity: number;
+  affiliateRef: string | null;
+  now: Date;
+}
+
+// The values are cast because PostgreSQL types a parameter in a select list as text, which an integer
+// column does not take.
+const addToVariantLineQuery = preparedQuery((db, values: Omit<VariantAddition, 'now'> & { time: string }) =>
+  db
+    .insertInto('carts')
+    .columns(['user_id', 'product_id', 'variant_id', 'quantity', 'affiliate_ref', 'created_at', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('product_variants')
+        .innerJoin('products', 'products.id', 'product_variants.product_id')
+        .select((eb) => [
+          eb.cast<number>(eb.val(values.userId), 'integer').as('user_id'),
+          'product_variants.product_id',
+          'product_variants.id as variant_id',
+          eb.cast<number>(eb.val(values.quantity), 'integer').as('quantity'),
+          eb.cast<string | null>(eb.val(values.affiliateRef), 'text').as('affiliate_ref'),
+          eb.cast<string>(eb.val(values.time), 'text').as('created_at'),
+          eb.cast<string>(eb.val(values.time), 'text').as('updated_at'),
+        ])
+        .where('product_variants.product_id', '=', values.productId)
+        .where('product_variants.barcode', '=', values.barcode)
+        .where('products.published', '=', 1),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'variant_id']).doUpdateSet((eb) => ({
+        quantity: eb('carts.quantity', '+', eb.ref('excluded.quantity')),
+        affiliate_ref: eb.fn.coalesce('excluded.affiliate_ref', 'carts.affiliate_ref'),
+        updated_at: values.time,
+      })),
+    )
+    .returning(['variant_id', 'quantity']),
+);
+
+/**
+ * Adds to the line of the variant of a published product named by the product and the variant's
+ * barcode, as addToLine does, finding the variant in the same statement; answers the variant and
+ * the line's new quantity, or undefined when no published product has that variant.
+ */
+export async function addToVariantLine(db: Db, { now, ...addition }: VariantAddition) {
+  const { rows } = await addToVariantLineQuery(db, { ...addition, time: now.toISOString() });
+  const line = rows.at(0);
+  return line && { variantId: line.variant_id, quantity: Number(line.quantity) };
 }
 
 export async function setLineQuantity(db: Db, lineId: number, quantity: number, now: Date): Promise<void> {

@@ -36,13 +36,13 @@ import {
   removeAppliedCard,
 } from './adjustmentRepository';
 import {
-  addToLine,
+  addToVariantLine,
   type BagLineRow,
   countLines,
   deleteLine,
   findBagLines,
   findLineByBarcode,
-  findPublishedVariant,
+  findLinesWithLimits,
   setLineQuantity,
 } from './repository';
 
@@ -258,26 +258,28 @@ export interface BagAddition {
   quantityField: string;
 }
 
-async function addLine(trx: Db, userId: number, addition: BagAddition, now: Date): Promise<void> {
-  const variant = await findPublishedVariant(trx, addition.productId, addition.barcode);
-  if (!variant) throw new NotFoundError('Product not found');
-  const quantity = await addToLine(trx, {
-    userId,
-    productId: variant.product_id,
-    variantId: variant.id,
-    quantity: addition.quantity,
-    affiliateRef: addition.affiliateRef,
-    now,
-  });
-  if (quantity > lineQuantityLimit(variant)) throw stockNotAvailable(addition.quantityField);
-}
-
-/** Adds every item or none; answers the number of lines in the bag. */
+/**
+ * Adds every item or none; answers the number of lines in the bag. Each item is one statement that
+ * finds its variant and adds to its line; one read of the bag's lines then gives every limit and the
+ * count. Items are refused in their order: the first unknown variant or line past its limit.
+ */
 export async function addToBag(db: Db, userId: number, additions: readonly BagAddition[], now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    for (const addition of additions) await addLine(trx, userId, addition, now);
+    const added: { addition: BagAddition; variantId: number; quantity: number }[] = [];
+    for (const addition of additions) {
+      const { productId, barcode, quantity, affiliateRef } = addition;
+      const line = await addToVariantLine(trx, { userId, productId, barcode, quantity, affiliateRef, now });
+      if (!line) break;
+      added.push({ addition, ...line });
+    }
+    const lines = await findLinesWithLimits(trx, userId);
+    for (const { addition, variantId, quantity } of added) {
+      const line = lines.find((candidate) => candidate.variant_id === variantId);
+      if (line && quantity > lineQuantityLimit(line)) throw stockNotAvailable(addition.quantityField);
+    }
+    if (added.length < additions.length) throw new NotFoundError('Product not found');
     await removeAppliedCoupon(trx, userId);
-    return countLines(trx, userId);
+    return lines.filter((line) => line.published === 1).length;
   });
 }
 
