@@ -3,13 +3,17 @@
 // - a cached product page at >= 60% of nginx's req/s for a static file in the same run;
 // - uncached category and product renders across the 2 instances (reported);
 // - POST /v2/carts/add p99 <= 50 ms at 50 connections with no errors.
+// Each scenario also reports the CPU milliseconds one request costs each process of the topology, which
+// unlike req/s holds on a machine shared with other work.
 // Usage: npm run build && npm run bench:cluster. Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // CLUSTER_PORT, REDIS_PORT, PG_PORT as deploy/start-cluster.sh takes them.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon, { type BuiltRequest, type RequestStep, type Result } from 'autocannon';
 import { type RunningCluster, startCluster } from '../deploy/runCluster';
+import { cpuPerRequest, type TopologyCpu, topologyCpu } from './support/processCpu';
 import { positiveWholeNumber } from './support/settings';
 import { addToBagSteps, bearer, discoverCatalog, signInGuests, type Catalog, type Guest } from './support/shop';
 import { formatTable } from './support/table';
@@ -26,6 +30,7 @@ interface Scenario {
 interface Measurement {
   scenario: Scenario;
   result: Result;
+  cpu: TopologyCpu;
 }
 
 const TARGETS = { cachedProductShareOfStatic: 0.6, addToBagP99Ms: 50 };
@@ -116,7 +121,16 @@ function scenarios(catalog: Catalog, guests: Guest[], productPath: string, sameS
   ];
 }
 
-async function measure(baseUrl: string, scenario: Scenario, seconds: number, connections: number): Promise<Measurement> {
+/** The port of the throwaway PostgreSQL start-cluster.sh runs, or of the one DATABASE_URL names. */
+function postgresPort(): number {
+  const url = process.env.DATABASE_URL ?? '';
+  if (/^postgres(ql)?:\/\//.test(url)) return Number(new URL(url).port || 5432);
+  return Number(process.env.PG_PORT || 55442);
+}
+
+async function measure(cluster: RunningCluster, scenario: Scenario, seconds: number, connections: number): Promise<Measurement> {
+  const baseUrl = cluster.url;
+  const cpuNow = () => topologyCpu(cluster.instances.map((instance) => instance.pid), postgresPort());
   let connection = 0;
   const run = (amount?: number) =>
     autocannon({
@@ -131,7 +145,9 @@ async function measure(baseUrl: string, scenario: Scenario, seconds: number, con
       },
     });
   if (scenario.warmUpRequests) await run(scenario.warmUpRequests);
-  return { scenario, result: await run() };
+  const before = cpuNow();
+  const result = await run();
+  return { scenario, result, cpu: cpuPerRequest(before, cpuNow(), result.requests.total) };
 }
 
 function failures(result: Result): number {
@@ -152,6 +168,29 @@ function report(measurements: Measurement[]): boolean {
         result.latency.p99,
         failures(result),
       ]),
+    ),
+  );
+  const cpuMs = (ms: number) => Math.round(ms * 100) / 100;
+  const cores = availableParallelism();
+  // The most requests a second the machine's cores could serve if the topology had them all.
+  console.log(`CPU ms per request (the ceiling is ${cores} cores' worth of CPU over the topology's ms)`);
+  console.log(
+    formatTable(
+      ['scenario', 'requests', 'next', 'postgres', 'nginx', 'redis', 'topology', 'ceiling req/s', 'bench client'],
+      measurements.map(({ scenario, result, cpu }) => {
+        const topology = cpu.next + cpu.postgres + cpu.nginx + cpu.redis;
+        return [
+          scenario.name,
+          result.requests.total,
+          cpuMs(cpu.next),
+          cpuMs(cpu.postgres),
+          cpuMs(cpu.nginx),
+          cpuMs(cpu.redis),
+          cpuMs(topology),
+          Math.round((cores * 1000) / Math.max(topology, 0.01)),
+          cpuMs(cpu.client),
+        ];
+      }),
     ),
   );
   const share = cachedProduct.result.requests.average / baseline.result.requests.average;
@@ -185,7 +224,7 @@ async function main(): Promise<void> {
     const measurements: Measurement[] = [];
     for (const scenario of scenarioList) {
       console.log(`  ${scenario.name} …`);
-      measurements.push(await measure(cluster.url, scenario, seconds, connections));
+      measurements.push(await measure(cluster, scenario, seconds, connections));
     }
     if (!report(measurements)) {
       console.error('FAILED: errors, timeouts or non-2xx answers');
