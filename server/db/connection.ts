@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type * as Pg from 'pg';
-import { preparedStatementName } from './preparedQuery';
 import { LockWaitingSqliteDialect } from './sqliteLockWaits';
 import type { Database } from './types';
 import { checkpointInBackground, type BackgroundCheckpoints } from './walCheckpointer';
@@ -47,28 +46,6 @@ function withPreparedStatementCache(database: SqliteDatabase, onClose: () => voi
   };
 }
 
-// PostgreSQL parses and plans a statement sent without a name every time it runs. A prepared query's SQL
-// (preparedQuery.ts) is sent under its name, so that each connection parses and plans it once and then
-// only binds new values; other SQL, built anew for each call, is sent unnamed as before. Kysely reads
-// rows only (no cursor is configured), so the client's query answers the rows' form alone.
-function namingPreparedStatements(pool: Pg.Pool): PostgresPool {
-  const clients = new WeakMap<Pg.PoolClient, PostgresPoolClient>();
-  const named = (client: Pg.PoolClient): PostgresPoolClient => ({
-    query: ((sql: string, parameters: readonly unknown[]) =>
-      client.query({ name: preparedStatementName(sql), text: sql, values: [...parameters] })) as unknown as PostgresPoolClient['query'],
-    release: () => client.release(),
-  });
-  return {
-    async connect() {
-      const client = await pool.connect();
-      const wrapped = clients.get(client) ?? named(client);
-      clients.set(client, wrapped);
-      return wrapped;
-    },
-    end: () => pool.end(),
-  };
-}
-
 // SQLite's default: a commit checkpoints once the log holds this many pages.
 const COMMIT_CHECKPOINT_PAGES = 1000;
 // While the worker checkpoints, a commit still does once the log holds this many pages (40 MB), so
@@ -90,7 +67,7 @@ export function createDb(url: string = process.env.DATABASE_URL || DEFAULT_DATAB
     // COUNT(*) and BIGINT come back as strings by default; the shop's counts fit in a number.
     types.setTypeParser(20, (value: string) => Number(value));
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: namingPreparedStatements(new Pool({ connectionString: url, max: 10 })) }),
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }),
     });
   }
   const SqliteDriver = require('better-sqlite3') as typeof BetterSqlite3;

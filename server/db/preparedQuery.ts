@@ -12,14 +12,6 @@ class Placeholder {
 /** Values by name: each stands for one SQL value (never a list, never a choice of the query's shape). */
 type NamedValues = Record<string, unknown>;
 
-// Each prepared query's SQL, with the name PostgreSQL connections prepare it under (connection.ts).
-const statementNames = new Map<string, string>();
-
-/** The name a PostgreSQL connection prepares this SQL under, when it is a prepared query's. */
-export function preparedStatementName(sql: string): string | undefined {
-  return statementNames.get(sql);
-}
-
 export type PreparedQuery<Values extends NamedValues, Row> = (db: Db, values: Values) => Promise<QueryResult<Row>>;
 
 /**
@@ -40,7 +32,6 @@ export function preparedQuery<Values extends NamedValues, Row>(build: (db: Db, v
     if (!compiled) {
       compiled = build(db, placeholders).compile();
       compiledByDatabase.set(adapter, compiled);
-      if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `shop_prepared_${statementNames.size + 1}`);
     }
     const parameters = compiled.parameters.map((parameter) => (parameter instanceof Placeholder ? values[parameter.name] : parameter));
     return db.executeQuery<Row>({ ...compiled, parameters });

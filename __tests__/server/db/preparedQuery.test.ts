@@ -1,13 +1,10 @@
-import { type KyselyPlugin, sql } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { preparedQuery } from '@/server/db/preparedQuery';
-import { type Db, dialectOf } from '@/server/db/connection';
+import type { Db } from '@/server/db/connection';
 import { createTestDatabase, type TestDatabase } from '../support/testApi';
 
 // A prepared query answers what the same query built for each call would answer, on SQLite and on
-// PostgreSQL, and is compiled once per database, transactions included. PostgreSQL parses and plans it
-// once per connection.
-
-const onPostgres = dialectOf(process.env.DATABASE_URL ?? '') === 'postgres';
+// PostgreSQL, and is compiled once per database, transactions included.
 
 describe('preparedQuery', () => {
   let testDatabase: TestDatabase;
@@ -82,20 +79,6 @@ describe('preparedQuery', () => {
     expect(stock.stock).toBe(variant.stock + 3);
     const none = await setStock(db, { barcode: 'no-such-barcode', stock: 1 });
     expect(Number(none.numAffectedRows)).toBe(0);
-  });
-
-  (onPostgres ? it : it.skip)('is parsed and planned once by a PostgreSQL connection, then only run with new values', async () => {
-    const skuById = preparedQuery((database, values: { id: number }) => database.selectFrom('product_variants').select('sku').where('id', '=', values.id));
-    const variants = await db.selectFrom('product_variants').select(['id', 'sku']).orderBy('id').limit(3).execute();
-    const statement = 'select "sku" from "product_variants" where "id" = $1';
-    // A transaction holds one connection, whose prepared statements PostgreSQL lists.
-    const prepared = await db.transaction().execute(async (trx) => {
-      for (const variant of variants) expect((await skuById(trx, { id: variant.id })).rows).toEqual([{ sku: variant.sku }]);
-      const { rows } = await sql<{ runs: number }>`
-        select generic_plans + custom_plans as runs from pg_prepared_statements where statement = ${statement}`.execute(trx);
-      return rows;
-    });
-    expect(prepared).toEqual([{ runs: 3 }]);
   });
 
   it('builds the query for every call on a database with plugins, which see each one with its values', async () => {
