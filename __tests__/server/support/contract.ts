@@ -11,5 +11,5 @@ export function readThroughContract<K extends ContractKey>(key: K, body: unknown
     const fields = read.error.issues.map((issue) => `${issue.path.join('.') || 'the body'}: ${issue.message}`);
     throw new Error(`The answer breaks the contract's ${key}: ${fields.join('; ')}`);
   }
-  return read.data as Answer<K>;
+  return read.data;
 }
