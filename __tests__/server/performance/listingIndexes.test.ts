@@ -150,7 +150,10 @@ describe('statements behind pages and the bag (SQLite plans)', () => {
     if (!explainable()) return;
     const product = await createProduct(shop.db, { unitPrice: 100_000, variants: [{ stock: 10 }] });
     const shopper = await createShopper(shop.db, 'guest');
-    const statements = await statementsOf((api) => api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0] }, shopper.headers));
+    await shop.api.post('/v2/carts/add', { id: product.id, barcode: product.barcodes[0] }, shopper.headers);
+    const statements = await statementsOf((api) =>
+      api.post('/v2/carts/change-quantity', { barcode: product.barcodes[0], quantity: 2 }, shopper.headers),
+    );
     const count = statements.find((statement) => /count\(\*\)/i.test(statement.sql) && /from "carts"/.test(statement.sql));
     expect(count).toBeDefined();
     const bagReads = (await planOf(count!)).map((row) => row.detail).filter((detail) => /^SEARCH carts /.test(detail));
