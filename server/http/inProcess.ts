@@ -1,8 +1,9 @@
 import { handleApiRequest } from '../app';
+import type { Db } from '../db/connection';
 import { type ContextFactory, productionContext, queryValues, runAfterAnswer, toWireAnswer } from './nodeAdapter';
 import { BodyTooLargeError, MAX_BODY_BYTES, mediaType, parseBody } from './requestBody';
 import { toErrorResponse } from './router';
-import type { ApiResponse } from './types';
+import type { ApiResponse, SharedRead } from './types';
 
 // Server-side rendering calls the embedded API inside the process instead of over loopback HTTP.
 // A call gets the request the Next adapter would have built from the same HTTP request (headers,
@@ -37,6 +38,42 @@ function nodeHeaders(call: InProcessApiCall): Record<string, string> {
   return headers;
 }
 
+type Read = (db: Db) => Promise<unknown>;
+
+// The reads running for calls made in one go, before the process turns to anything else: the calls a
+// page's render starts together ask for them so (the category page asks for the category tree through
+// two endpoints). Nothing from outside, neither a database's answer nor another request, reaches the
+// process in between, and a render writes nothing, so a read still running answers each call as its
+// own read would have. A read that has answered, or a call that has waited on anything, reads anew.
+let readsOfThisGo: WeakMap<Db, Map<Read, Promise<unknown>>> | undefined;
+
+function readsInThisGo(db: Db): Map<Read, Promise<unknown>> {
+  if (!readsOfThisGo) {
+    readsOfThisGo = new WeakMap();
+    process.nextTick(() => {
+      readsOfThisGo = undefined;
+    });
+  }
+  const reads = readsOfThisGo.get(db) ?? new Map<Read, Promise<unknown>>();
+  readsOfThisGo.set(db, reads);
+  return reads;
+}
+
+function sharedReadOf(db: Db): SharedRead {
+  return <Result>(read: (db: Db) => Promise<Result>) => {
+    const reads = readsInThisGo(db);
+    const running = reads.get(read);
+    if (running) return running as Promise<Result>;
+    const answer = read(db);
+    reads.set(read, answer);
+    const forget = () => {
+      if (reads.get(read) === answer) reads.delete(read);
+    };
+    answer.then(forget, forget);
+    return answer;
+  };
+}
+
 async function dispatch(call: InProcessApiCall, context: ContextFactory): Promise<ApiResponse> {
   const url = new URL(call.path, 'http://in-process');
   const headers = nodeHeaders(call);
@@ -48,9 +85,10 @@ async function dispatch(call: InProcessApiCall, context: ContextFactory): Promis
   } catch (error) {
     return toErrorResponse(error);
   }
+  const callContext = await context();
   return handleApiRequest(
     { method: call.method, path: url.pathname, query: queryValues(url.searchParams), headers, body, remoteAddress: LOOPBACK_ADDRESS },
-    await context(),
+    { ...callContext, sharedRead: sharedReadOf(callContext.db) },
   );
 }
 

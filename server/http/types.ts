@@ -31,6 +31,12 @@ export interface ApiResponse {
 /** Renders one cached page path again (Next's `res.revalidate`). */
 export type PageRevalidator = (path: string) => Promise<void>;
 
+/**
+ * Answers what `read` reads from the database, reading it once for every call that shares it. Only
+ * for reads whose answer is the same for every caller (public catalog data).
+ */
+export type SharedRead = <Result>(read: (db: Db) => Promise<Result>) => Promise<Result>;
+
 export interface ApiContext {
   db: Db;
   now: () => Date;
@@ -40,6 +46,8 @@ export interface ApiContext {
   googleKeys?: GoogleKeySource;
   /** Where outbox messages go; by default a log line. */
   messageDelivery?: MessageDelivery;
+  /** Shared by the calls one page's render makes together (server/http/inProcess.ts); absent: each call reads alone. */
+  sharedRead?: SharedRead;
 }
 
 export type RouteHandler = (request: ApiRequest, context: ApiContext) => Promise<ApiResponse>;

@@ -1,5 +1,10 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { GetServerSidePropsContext } from 'next';
+import type { CategoryTemplateProps } from '@/components/category/CategoryTemplate';
+import { getServerSideProps as categoryPageProps } from '@/pages/category/[slug]';
 import type { Db } from '@/server/db/connection';
+import { createInProcessApi } from '@/server/http/inProcess';
+import { installApiTransport } from '@/services/http';
 import { createProduct, createShopper, type ProductFixture, type Shopper } from '../cart/shopFixtures';
 import { createTestApi, type TestApi, setUpTestShop } from '../support/testApi';
 
@@ -93,9 +98,69 @@ describe('a category listing', () => {
   });
 
   it('describes its filters with a fixed number of queries', async () => {
-    // The category and its sub-categories, every category with its product count, colours, sizes and price bounds.
-    expect(await get('/v2/categories-filter?category=men')).toBeLessThanOrEqual(5);
+    // Every category with its product count (the category and its sub-categories are found among them),
+    // colours, sizes and price bounds.
+    expect(await get('/v2/categories-filter?category=men')).toBeLessThanOrEqual(4);
     expect(await get('/v2/categories')).toBe(1);
+  });
+});
+
+describe("a category page's render", () => {
+  beforeAll(() => {
+    const countedDb = shop.db.withPlugin(counter);
+    installApiTransport(createInProcessApi(async () => ({ db: countedDb, now: () => new Date() })));
+  });
+  afterAll(() => installApiTransport(null));
+
+  async function render(slug: string): Promise<CategoryTemplateProps> {
+    const context = {
+      params: { slug },
+      query: { slug },
+      req: { headers: { host: 'shop.test' } },
+      res: { setHeader: () => undefined },
+    } as unknown as GetServerSidePropsContext<{ slug: string }>;
+    const result = await categoryPageProps(context);
+    if (!('props' in result)) throw new Error(`no props for ${slug}: ${JSON.stringify(result)}`);
+    return result.props;
+  }
+
+  it('reads the category tree with its product counts once, for both its facets and its navigation', async () => {
+    counter.count = 0;
+    await render('men');
+    // The tree with every category's product count (the facets and the navigation read it together);
+    // the facets' colours, sizes and price bounds; the listing's category with its sub-categories, page
+    // of products, total and price bounds, then the page's options, stock and flash deals.
+    expect(counter.count).toBe(10);
+  });
+
+  it('renders two categories at once, each with its own category, trail and neighbours', async () => {
+    const [jeans, kurtis] = await Promise.all([render('men-jeans'), render('women-kurtis')]);
+    expect(jeans.category.name).toBe('Jeans');
+    expect(jeans.trail).toEqual([{ name: 'Men', slug: 'men' }]);
+    expect(jeans.subCategories?.parent).toEqual({ name: 'Men', slug: 'men' });
+    expect(kurtis.category.name).toBe('Kurtis');
+    expect(kurtis.trail).toEqual([{ name: 'Women', slug: 'women' }]);
+    expect(kurtis.subCategories?.parent).toEqual({ name: 'Women', slug: 'women' });
+  });
+
+  it('counts the products of a later render afresh: nothing read for one render is kept for the next', async () => {
+    const jeansCount = (props: CategoryTemplateProps) => props.subCategories?.links.find((link) => link.slug === 'men-jeans')?.productCount;
+    const before = jeansCount(await render('men'));
+    const product = await shop.db
+      .selectFrom('products')
+      .innerJoin('product_categories', 'product_categories.product_id', 'products.id')
+      .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+      .where('categories.slug', '=', 'men-jeans')
+      .where('products.published', '=', 1)
+      .select('products.id')
+      .executeTakeFirstOrThrow();
+    await shop.db.updateTable('products').set({ published: 0 }).where('id', '=', product.id).execute();
+    try {
+      expect(before).toBeGreaterThan(0);
+      expect(jeansCount(await render('men'))).toBe(before! - 1);
+    } finally {
+      await shop.db.updateTable('products').set({ published: 1 }).where('id', '=', product.id).execute();
+    }
   });
 });
 

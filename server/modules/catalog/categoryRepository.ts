@@ -67,21 +67,19 @@ export async function findHomeCategories(db: Db): Promise<CategoryRow[]> {
 export type CategoryWithProductCount = CategoryRow & { number_of_products: number };
 
 /**
- * Categories in menu order (all, or those of `categoryIds`) with the number of published products
- * linked to each (a product is linked to its sub-category and its parent), in one query.
+ * Every category in menu order with the number of published products linked to it (a product is
+ * linked to its sub-category and its parent), in one query.
  */
-export async function findCategoriesWithProductCounts(db: Db, categoryIds?: number[]): Promise<CategoryWithProductCount[]> {
+export async function findCategoriesWithProductCounts(db: Db): Promise<CategoryWithProductCount[]> {
   const productCounts = db
     .selectFrom('product_categories')
     .innerJoin('products', 'products.id', 'product_categories.product_id')
     .where('products.published', '=', 1)
-    .$if(categoryIds !== undefined, (query) => query.where('product_categories.category_id', 'in', categoryIds!))
     .select((eb) => ['product_categories.category_id', eb.fn.count<number>('product_categories.product_id').distinct().as('total')])
     .groupBy('product_categories.category_id');
   const rows = await db
     .selectFrom('categories')
     .leftJoin(productCounts.as('product_counts'), 'product_counts.category_id', 'categories.id')
-    .$if(categoryIds !== undefined, (query) => query.where('categories.id', 'in', categoryIds!))
     .select(CATEGORY_COLUMNS)
     .select('product_counts.total')
     .orderBy('categories.position')

@@ -3,6 +3,7 @@ import type { CategoryNode, categoryFacetsAnswer } from '@/contract/catalog';
 import type { homeCategoryRows } from '@/contract/home';
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
+import type { SharedRead } from '@/server/http/types';
 import { poishaToTaka } from '@/utils/money';
 import { sortSizes } from '@/utils/sizeOrder';
 import {
@@ -16,7 +17,7 @@ import {
 } from './categoryRepository';
 import type { ProductListItem } from './presenter';
 import { findNewestInCategories, findSellingPriceBounds } from './repository';
-import { categoryIdsForSlug, toListItems } from './service';
+import { categoryIdsIn, toListItems } from './service';
 
 const HOME_CATEGORY_PRODUCT_LIMIT = 10;
 
@@ -26,25 +27,37 @@ function buildTree(categories: readonly CategoryWithProductCount[], parentId: nu
     .map((category) => ({ ...category, children: buildTree(categories, category.id) }));
 }
 
+// Every category with its product count. A category page's render asks for it twice (its facets and the
+// whole tree), in calls that share this read.
+function allCategoriesWithProductCounts(db: Db, sharedRead: SharedRead | undefined): Promise<CategoryWithProductCount[]> {
+  return sharedRead ? sharedRead(findCategoriesWithProductCounts) : findCategoriesWithProductCounts(db);
+}
+
 /** Top-level categories with their children, or one parent's children (404 for an unknown parent). */
-export async function listCategories(db: Db, parentId?: number): Promise<CategoryNode[]> {
+export async function listCategories(db: Db, parentId: number | undefined, sharedRead?: SharedRead): Promise<CategoryNode[]> {
   if (parentId !== undefined && !(await findCategoryById(db, parentId))) throw new NotFoundError('Category not found');
-  return buildTree(await findCategoriesWithProductCounts(db), parentId ?? null);
+  return buildTree(await allCategoriesWithProductCounts(db, sharedRead), parentId ?? null);
 }
 
 /**
  * What a listing can be narrowed by: sub-categories, colours, sizes in size order, and the price range.
- * A category's facets count the products of that category and its sub-categories only, not the
- * whole tree's, which the storefront reads from `/v2/categories` for the same page.
+ * A category's facets count the products of that category and its sub-categories, as the whole tree
+ * counts them.
  */
-export async function describeCategoryFacets(db: Db, slug: string | undefined, now: Date): Promise<z.input<typeof categoryFacetsAnswer>['data']> {
-  const categoryIds = slug === undefined ? undefined : await categoryIdsForSlug(db, slug);
-  const [categories, colors, sizes, bounds] = await Promise.all([
-    findCategoriesWithProductCounts(db, categoryIds),
+export async function describeCategoryFacets(
+  db: Db,
+  slug: string | undefined,
+  now: Date,
+  sharedRead?: SharedRead,
+): Promise<z.input<typeof categoryFacetsAnswer>['data']> {
+  const allCategories = await allCategoriesWithProductCounts(db, sharedRead);
+  const categoryIds = slug === undefined ? undefined : categoryIdsIn(allCategories, slug);
+  const [colors, sizes, bounds] = await Promise.all([
     findVariantColors(db, categoryIds),
     findVariantSizes(db, categoryIds),
     findSellingPriceBounds(db, { categoryIds }, now.toISOString()),
   ]);
+  const categories = categoryIds === undefined ? allCategories : allCategories.filter((candidate) => categoryIds.includes(candidate.id));
   const category = categoryIds === undefined ? undefined : categories.find((candidate) => candidate.id === categoryIds[0]);
   return {
     category: category ?? null,

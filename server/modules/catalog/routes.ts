@@ -134,7 +134,7 @@ export const catalogRoutes: RouteDefinition[] = [
     path: '/v2/categories',
     handler: async (request, context) => {
       const input = parseWith(categoriesQuery, query(request));
-      return okData(await listCategories(context.db, input.parent_id));
+      return okData(await listCategories(context.db, input.parent_id, context.sharedRead));
     },
   },
   {
@@ -142,7 +142,7 @@ export const catalogRoutes: RouteDefinition[] = [
     path: '/v2/categories-filter',
     handler: async (request, context) => {
       const input = parseWith(categoryFilterQuery, query(request));
-      return okData(await describeCategoryFacets(context.db, input.category, context.now()));
+      return okData(await describeCategoryFacets(context.db, input.category, context.now(), context.sharedRead));
     },
   },
   {

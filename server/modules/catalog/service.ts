@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/connection';
 import { NotFoundError } from '@/server/http/errors';
 import { poishaToTaka } from '@/utils/money';
-import { findCategoryAndParent, findCategoryWithChildren } from './categoryRepository';
+import { type CategoryRow, findCategoryAndParent, findCategoryWithChildren } from './categoryRepository';
 import {
   type CategoryLink,
   groupChoiceOptions,
@@ -49,12 +49,18 @@ export async function toListItems(db: Db, rows: readonly ProductSummaryRow[], no
   );
 }
 
-/** A category slug stands for the category and its sub-categories; an unknown slug is a 404. */
-export async function categoryIdsForSlug(db: Db, slug: string): Promise<number[]> {
-  const rows = await findCategoryWithChildren(db, slug);
-  const category = rows.find((row) => row.slug === slug);
+/**
+ * A category slug stands for the category and its sub-categories, found among categories that hold
+ * them (in menu order); an unknown slug is a 404.
+ */
+export function categoryIdsIn(categories: readonly Pick<CategoryRow, 'id' | 'parent_id' | 'slug'>[], slug: string): number[] {
+  const category = categories.find((row) => row.slug === slug);
   if (!category) throw new NotFoundError('Category not found');
-  return [category.id, ...rows.filter((row) => row.parent_id === category.id).map((row) => row.id)];
+  return [category.id, ...categories.filter((row) => row.parent_id === category.id).map((row) => row.id)];
+}
+
+async function categoryIdsForSlug(db: Db, slug: string): Promise<number[]> {
+  return categoryIdsIn(await findCategoryWithChildren(db, slug), slug);
 }
 
 export interface ProductListingRequest {
