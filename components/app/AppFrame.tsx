@@ -133,10 +133,15 @@ function Shell({ Component, pageProps, store }: Omit<AppFrameProps, 'globalSetti
 
 /** Every page inside the store (one per tab), the social-login provider and the main layout. */
 export function AppFrame({ Component, pageProps, globalSettings }: AppFrameProps) {
-  const [store] = useState(() => makeStore(initialState(pageProps, globalSettings)));
+  // The state the server rendered with: a part of the page that hydrates after the session is back
+  // (HydrationPart) hydrates against it, then renders again with the store's.
+  const [{ store, serverState }] = useState(() => {
+    const created = makeStore(initialState(pageProps, globalSettings));
+    return { store: created, serverState: created.getState() };
+  });
   const locale = localeOrDefault(useRouter().locale);
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <LocaleContext.Provider value={locale}>
         {locale === 'bn' && <BanglaTexts />}
         <Shell Component={Component} pageProps={pageProps} store={store} />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { HydrationPart } from '@/components/app/HydrationPart';
 import { ErrorNotice } from '@/components/common/ErrorNotice';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { useText } from '@/hooks/useLocale';
@@ -50,10 +50,8 @@ export interface HomeTemplateProps extends HomeContent {
 // The featured grid's first row loads eagerly; a desktop row holds four cards.
 const FIRST_ROW_SIZE = 4;
 
-// Each server-rendered section is a Suspense boundary of its own, though nothing in it suspends: React
-// hydrates the page's frame first, then each boundary in a later pass of its own that yields to the
-// browser, so the page's hydration is not one long task. Until its pass the section's server HTML stays
-// in place, and a tap on it hydrates it at once. The sections that load later are one placeholder each.
+// Each server-rendered section hydrates as a part of its own (HydrationPart), after the rest of the page,
+// so the page's hydration is not one long task. The sections that load later are one placeholder each.
 export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTemplateProps) {
   const t = useText('home');
   if (errorMessage) {
@@ -65,37 +63,37 @@ export function HomeTemplate({ errorMessage, renderedAt, ...content }: HomeTempl
   }
   return (
     <div className={styles.page}>
-      <Suspense>
+      <HydrationPart>
         <MainSlider slides={content.slides} />
-      </Suspense>
-      <Suspense>
+      </HydrationPart>
+      <HydrationPart>
         <CategoryTiles
           title="Trending categories"
           categories={content.trendingCategories}
           tileStyle="icon"
           eagerImages
         />
-      </Suspense>
+      </HydrationPart>
       {content.featuredProducts.length > 0 && (
-        <Suspense>
+        <HydrationPart>
           <ProductGrid title={t('Featured')} products={content.featuredProducts} eagerImages={FIRST_ROW_SIZE} />
-        </Suspense>
+        </HydrationPart>
       )}
       {content.flashDeals.map((deal) => (
-        <Suspense key={deal.id}>
+        <HydrationPart key={deal.id}>
           <FlashDealSection deal={deal} renderedAt={renderedAt} />
-        </Suspense>
+        </HydrationPart>
       ))}
-      <Suspense>
+      <HydrationPart>
         <BannerRow label="Offers" banners={content.offerBanners} shape="wide" />
-      </Suspense>
-      <Suspense>
+      </HydrationPart>
+      <HydrationPart>
         <ProductRow title="New arrivals" products={content.newArrivalProducts} />
-      </Suspense>
+      </HydrationPart>
       <HomeBanners placement="home-banner-one" label="Collections" shape="box" expectedCount={3} />
-      <Suspense>
+      <HydrationPart>
         <ProductRow title="Top selling" products={content.topSellingProducts} />
-      </Suspense>
+      </HydrationPart>
       <NewArrivalCategories />
       <HomeBanners placement="home-banner-two" label="Shop the look" shape="box" expectedCount={2} />
       <HotDeals />

@@ -1,11 +1,9 @@
-import { SHOP_READY_EVENT, submissionsHeldUntilReady } from '@/components/app/submissionsHeldUntilReady';
+import { PART_HYDRATED_EVENT, SHOP_READY_EVENT } from '@/components/app/submissionsHeldUntilReady';
+import { runSubmissionsScript } from './support/submissionsScript';
 
 /** What reached the app's own submit handlers (listening on the form, as React's root does below window). */
 let handled: { form: string; submitter: string | null }[];
-
-function runInlineScript(): void {
-  new Function(submissionsHeldUntilReady())();
-}
+let stopInlineScript: () => void;
 
 /** A server-rendered form; `handledByApp` stands for the app having hydrated it. */
 function addForm(name: string, { action, handledByApp = false }: { action?: string; handledByApp?: boolean } = {}) {
@@ -31,15 +29,26 @@ function appBecameReady(): void {
   document.dispatchEvent(new Event(SHOP_READY_EVENT));
 }
 
+function partHydrated(): void {
+  document.dispatchEvent(new Event(PART_HYDRATED_EVENT));
+}
+
+/** The app's handler, attached as React attaches it when the form's part hydrates. */
+function handleInApp(form: HTMLFormElement): void {
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    handled.push({ form: form.getAttribute('aria-label')!, submitter: (event.submitter as HTMLButtonElement | null)?.name ?? null });
+  });
+}
+
 beforeEach(() => {
   handled = [];
   document.body.innerHTML = '';
-  runInlineScript();
+  stopInlineScript = runSubmissionsScript();
 });
-// Each test's script stops listening; a form still held has left the page by then and is not sent.
 afterEach(() => {
+  stopInlineScript();
   document.body.innerHTML = '';
-  appBecameReady();
 });
 
 describe('submissionsHeldUntilReady', () => {
@@ -106,9 +115,43 @@ describe('submissionsHeldUntilReady', () => {
     expect(requestSubmit).not.toHaveBeenCalled();
   });
 
-  it('holds nothing once the app is ready', () => {
+  it('holds the form again when the app is ready before the form’s part has hydrated, and sends it once the part has', () => {
+    const { form, button } = addForm('Sign in');
+    send(form, button);
+    const resent = jest.spyOn(form, 'requestSubmit');
+
+    appBecameReady();
+    expect(resent).toHaveBeenCalledTimes(1);
+    expect(handled).toEqual([]);
+
+    handleInApp(form);
+    partHydrated();
+
+    expect(handled).toEqual([{ form: 'Sign in', submitter: 'send' }]);
+    partHydrated();
+    expect(resent).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing when a part hydrates before the app is ready, then sends the form when it is', () => {
+    const { form, button } = addForm('Sign in');
+    send(form, button);
+    handleInApp(form);
+
+    partHydrated();
+    expect(handled).toEqual([]);
+
+    appBecameReady();
+    expect(handled).toEqual([{ form: 'Sign in', submitter: 'send' }]);
+  });
+
+  it('holds a form sent in a part that has not hydrated yet after the app is ready, until the part has', () => {
     appBecameReady();
     const { form, button } = addForm('Sign in');
-    expect(send(form, button)).toBe(true);
+    expect(send(form, button)).toBe(false);
+
+    handleInApp(form);
+    partHydrated();
+
+    expect(handled).toEqual([{ form: 'Sign in', submitter: 'send' }]);
   });
 });

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderToString } from 'react-dom/server';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { EMPTY_HOME_CONTENT, HomeTemplate, type HomeTemplateProps } from '@/components/home/HomeTemplate';
 import { makeStore } from '@/store/store';
@@ -123,11 +124,38 @@ describe('HomeTemplate: the server-rendered sections', () => {
 describe('HomeTemplate: hydration', () => {
   // A browser's observer, as the server's render assumes one; nothing comes into view in this test.
   withFakeIntersectionObserver();
-  // The server marks each Suspense boundary it rendered between the comments <!--$--> and <!--/$-->.
+  // The server marks each part that hydrates on its own (an Activity boundary) between the comments <!--&--> and <!--/&-->.
   const boundaries = (element: Element) =>
-    [...element.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '$').length;
+    [...element.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '&').length;
 
-  it('hydrates each server-rendered section as a boundary of its own, keeping the server’s elements, with no hydration error', async () => {
+  it('is written by the server with every section in place, after a frame as long as the header, so that it reads the same without scripts', async () => {
+    // React's server moves a large Suspense boundary that comes after the first 12.8 kB of the page out
+    // of place, hidden, with a script that shows it: a shopper without scripts would see no section.
+    const frame = 'Header and menus '.repeat(1000);
+    const hadSetImmediate = 'setImmediate' in globalThis;
+    if (!hadSetImmediate) Object.assign(globalThis, { setImmediate: nodeSetImmediate });
+    try {
+      const stream = await renderToReadableStream(
+        <Provider store={makeStore()}>
+          <header>{frame}</header>
+          <main>
+            <HomeTemplate {...props} />
+          </main>
+        </Provider>,
+      );
+      await stream.allReady;
+      const container = document.createElement('div');
+      container.innerHTML = await new Response(stream).text();
+      document.body.append(container);
+      expect(container.querySelector('[hidden]')).toBeNull();
+      expect(container.querySelector('template')).toBeNull();
+      expect(within(container.querySelector('main')!).getByRole('link', { name: 'Best Wallet 1' })).toBeInTheDocument();
+    } finally {
+      if (!hadSetImmediate) Reflect.deleteProperty(globalThis, 'setImmediate');
+    }
+  });
+
+  it('hydrates each server-rendered section as a part of its own, keeping the server’s elements, with no hydration error', async () => {
     const page = (
       <Provider store={makeStore()}>
         <HomeTemplate {...props} />
