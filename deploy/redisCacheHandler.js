@@ -63,12 +63,20 @@ function revive(_key, value) {
   return value && value.type === 'Buffer' && Array.isArray(value.data) ? Buffer.from(value.data) : value;
 }
 
+// Next creates a handler for every request it serves, API calls included; a process serves one build
+// all its life, so the build's id is read from disk once.
+const buildIds = new Map();
+
+function buildIdOf(serverDistDir) {
+  if (!buildIds.has(serverDistDir)) buildIds.set(serverDistDir, readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim());
+  return buildIds.get(serverDistDir);
+}
+
 class RedisCacheHandler {
   constructor(options) {
     // Keys carry the build, so that instances of an older and a newer build never serve each
     // other's pages while a deploy rolls out.
-    const buildId = readFileSync(path.join(options.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-    this.prefix = `${process.env.REDIS_KEY_PREFIX ?? 'shop'}:${buildId}:`;
+    this.prefix = `${process.env.REDIS_KEY_PREFIX ?? 'shop'}:${buildIdOf(options.serverDistDir)}:`;
   }
 
   async get(key) {

@@ -93,3 +93,13 @@ test("a render stored again replaces the page's copy", async () => {
 
   expect((await handler.get('/details/restocked'))?.value).toEqual(productPage(5));
 });
+
+test('the handlers Next creates for each request read the build id once per process', async () => {
+  await handler.set('/details/one-build', productPage(2), { cacheControl: { revalidate: 4, expire: 8 }, tags: [] });
+  // Were the next handler to read the file again, it would look under another build's keys and miss.
+  writeFileSync(path.join(folder, 'BUILD_ID'), 'a-build-this-process-does-not-serve');
+  const RedisCacheHandler = jest.requireActual<new (options: { serverDistDir: string }) => CacheHandler>('./redisCacheHandler.js');
+  const nextRequestsHandler = new RedisCacheHandler({ serverDistDir: path.join(folder, 'server') });
+
+  expect((await nextRequestsHandler.get('/details/one-build'))?.value).toEqual(productPage(2));
+});
