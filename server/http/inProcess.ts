@@ -43,8 +43,9 @@ type Read = (db: Db) => Promise<unknown>;
 // The reads running for calls made in one go, before the process turns to anything else: the calls a
 // page's render starts together ask for them so (the category page asks for the category tree through
 // two endpoints). Nothing from outside, neither a database's answer nor another request, reaches the
-// process in between, and a render writes nothing, so a read still running answers each call as its
-// own read would have. A read that has answered, or a call that has waited on anything, reads anew.
+// process in between, and no page's call writes the catalog data shared, so a read still running
+// answers each call as its own read would have. A read that has answered, or a call that has waited
+// on anything, reads anew.
 let readsOfThisGo: WeakMap<Db, Map<Read, Promise<unknown>>> | undefined;
 
 function readsInThisGo(db: Db): Map<Read, Promise<unknown>> {
