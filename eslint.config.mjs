@@ -56,6 +56,8 @@ const publishedModules = {
     'FreeDeliveryProgress.tsx',
     // Every way of changing the bag (product page, wishlist) tells the shopper when a coupon came off.
     'useCouponRemovalNotice.ts',
+    // The checkout and the order confirmation read the bag again from the server as the bag page does.
+    'useBagRefresh.ts',
     // The floating bag button and the slide-in bag panel are part of every page's frame.
     'FloatingBagButton.tsx',
     'LayoutBagPanel.tsx',

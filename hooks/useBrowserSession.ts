@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { selectToken, selectUser } from '@/store/authSlice';
+import { loadBagReads } from '@/store/bagChanges';
 import { startBrowserSession } from '@/store/browserSession';
-import { fetchBag } from '@/store/bagThunks';
 import type { AppStore } from '@/store/store';
-import { loadWishlist } from '@/store/wishlistThunks';
+import { loadWishlistChanges } from '@/store/wishlistChanges';
 
 /**
  * Brings back what the browser stored once the page has hydrated, then syncs the bag and the
@@ -16,8 +17,10 @@ export function useBrowserSession(store: AppStore): boolean {
     void session.restored.then(() => {
       if (!active) return;
       setRestored(true);
-      void store.dispatch(fetchBag());
-      void store.dispatch(loadWishlist());
+      // A visitor without a stored session has nothing to sync, and the api stays unloaded.
+      const state = store.getState();
+      if (selectToken(state)) void loadBagReads().then((reads) => reads.refreshBag(store));
+      if (selectUser(state)) void loadWishlistChanges().then((wishlist) => wishlist.refreshWishlist(store));
     });
     return () => {
       active = false;

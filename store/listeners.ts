@@ -1,10 +1,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { accountDeleted, defaultAddressChanged, restoredFromStorage, signedIn, signedOut, userUpdated } from './authSlice';
 import { removeSignInCookies, writeSignInCookies, writeUserCookie, writeWishlistCookie } from './browserCookies';
+import { loadBagReads } from './bagChanges';
 import { changeEnded, itemAdded, itemDecremented, lineRemoved } from './bagSlice';
-import { fetchBag, fetchBagSummary } from './bagThunks';
 import { writeStoredAuth } from './persistence';
-import { loadWishlist } from './wishlistThunks';
+import type { AppStore } from './store';
+import { loadWishlistChanges } from './wishlistChanges';
 import type { AppStartListening } from './withTypes';
 
 /** Changes that land together (the server's rebuild of the bag and the change's end) cost one summary request. */
@@ -15,7 +16,7 @@ export const SUMMARY_REFRESH_DELAY_MS = 50;
 const bagChangeUnderway = isAnyOf(itemAdded, itemDecremented, lineRemoved);
 
 /** The server's summary is fetched again whenever the bag or the coupon changes while the bag is not empty. */
-function refreshSummaryOnChange(startListening: AppStartListening): void {
+function refreshSummaryOnChange(startListening: AppStartListening, store: AppStore): void {
   startListening({
     predicate: (action, current, previous) =>
       changeEnded.match(action) ||
@@ -23,17 +24,20 @@ function refreshSummaryOnChange(startListening: AppStartListening): void {
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();
       await listenerApi.delay(SUMMARY_REFRESH_DELAY_MS);
-      if (listenerApi.getState().bag.lines.length > 0) await listenerApi.dispatch(fetchBagSummary());
+      if (listenerApi.getState().bag.lines.length > 0) await (await loadBagReads()).refreshBagTotals(store);
     },
   });
 }
 
 /** A customer's bag (the guest's merged in) and wishlist load as soon as they sign in. */
-function loadCustomerDataOnSignIn(startListening: AppStartListening): void {
+function loadCustomerDataOnSignIn(startListening: AppStartListening, store: AppStore): void {
   startListening({
     actionCreator: signedIn,
-    effect: async (_action, listenerApi) => {
-      await Promise.allSettled([listenerApi.dispatch(fetchBag()), listenerApi.dispatch(loadWishlist())]);
+    effect: async () => {
+      await Promise.allSettled([
+        loadBagReads().then((reads) => reads.refreshBag(store)),
+        loadWishlistChanges().then((wishlist) => wishlist.refreshWishlist(store)),
+      ]);
     },
   });
 }
@@ -76,9 +80,10 @@ function keepWishlistCookie(startListening: AppStartListening): void {
   });
 }
 
-export function registerListeners(startListening: AppStartListening): void {
-  refreshSummaryOnChange(startListening);
-  loadCustomerDataOnSignIn(startListening);
+/** The reactions between the slices; those that read the server load the api into the store first. */
+export function registerListeners(startListening: AppStartListening, store: AppStore): void {
+  refreshSummaryOnChange(startListening, store);
+  loadCustomerDataOnSignIn(startListening, store);
   storeSessionOnChange(startListening);
   keepSignInCookies(startListening);
   keepWishlistCookie(startListening);

@@ -58,8 +58,9 @@ export function makeStore(preloadedState?: PreloadedState) {
         listenerMiddleware.middleware,
       ).concat(lazyMiddleware.middleware),
   });
-  registerListeners(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>());
-  return Object.assign(store, { rootReducer, addMiddleware: lazyMiddleware.addMiddleware });
+  const appStore = Object.assign(store, { rootReducer, addMiddleware: lazyMiddleware.addMiddleware });
+  registerListeners(listenerMiddleware.startListening.withTypes<RootState, AppDispatch>(), appStore);
+  return appStore;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

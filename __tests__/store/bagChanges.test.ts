@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node';
 import { rememberAffiliateReferral } from '@/store/browserCookies';
 import { selectBagSummary } from '@/store/bagSummarySlice';
 import { selectBagGrandTotal } from '@/store/selectors';
+import { refreshBag, refreshBagTotals } from '@/store/api/bagApi';
 import { addToBag, applyCoupon, decrementBagLine, removeBagLine } from '@/store/api/bagChangesApi';
-import { fetchBag } from '@/store/bagThunks';
 import { SUMMARY_REFRESH_DELAY_MS } from '@/store/listeners';
 import { makeStore, type AppStore } from '@/store/store';
 import { GUEST_SESSION, resetBrowser } from './support/browser';
@@ -79,7 +79,7 @@ describe('addToBag', () => {
   it('answers "Stock not available" beyond stock, leaving the bag as it was', async () => {
     shop.putInBag(WHITE_PANJABI, 3);
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     const before = store.getState().bag;
 
     await expect(addToBag(store, { line: newLine(WHITE_PANJABI) })).rejects.toHaveProperty('notice', { message: 'Stock not available', tone: 'error' });
@@ -95,7 +95,7 @@ describe('addToBag', () => {
     shop.putInBag(WHITE_PANJABI, 1);
     server.use(http.post(`${API}/v2/carts/add`, () => HttpResponse.json({ result: false, message: 'Stock out' })));
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     const before = store.getState().bag;
 
     await expect(addToBag(store, { line: newLine(WHITE_PANJABI) })).rejects.toHaveProperty('notice', { message: 'Stock out', tone: 'error' });
@@ -134,7 +134,7 @@ describe('decrementBagLine and removeBagLine', () => {
 
   it('takes one piece off, then removes the line at 1', async () => {
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     await decrementBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 });
     expect(store.getState().bag.lines[0].quantity).toBe(1);
     await decrementBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 });
@@ -147,7 +147,7 @@ describe('decrementBagLine and removeBagLine', () => {
 
   it('removes the whole line at once', async () => {
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     const outcome = await removeBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 });
     expect(outcome.message).toBe('Removed from cart');
     expect(store.getState().bag.lines).toEqual([]);
@@ -157,7 +157,7 @@ describe('decrementBagLine and removeBagLine', () => {
   it('answers "Try Again" when the server refuses, leaving the bag as it was', async () => {
     server.use(http.post(`${API}/v2/carts/delete`, () => new HttpResponse(null, { status: 500 })));
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     await expect(decrementBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 })).rejects.toHaveProperty('notice', { message: 'Try Again', tone: 'error' });
     expect(store.getState().bag.lines[0].quantity).toBe(2);
   });
@@ -165,17 +165,17 @@ describe('decrementBagLine and removeBagLine', () => {
   it('leaves the bag as it was when the server refuses with HTTP 200 and status: false', async () => {
     server.use(http.post(`${API}/v2/carts/delete`, () => HttpResponse.json({ status: false, message: 'Cart item not found' })));
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     const before = store.getState().bag;
     await expect(removeBagLine(store, { barcode: 'PNJ-WHT-M', product_id: 12 })).rejects.toHaveProperty('notice', { message: 'Try Again', tone: 'error' });
     expect(store.getState().bag).toBe(before);
   });
 });
 
-describe('fetchBag', () => {
+describe('refreshBag', () => {
   it('does nothing without a session token', async () => {
     const store = makeStore();
-    await store.dispatch(fetchBag());
+    await expect(refreshBag(store)).resolves.toBe(false);
     expect(shop.requests).toEqual([]);
   });
 });
@@ -225,7 +225,7 @@ describe('the server’s summary', () => {
   it('is not fetched for an empty bag, whose total is 0', async () => {
     shop.putInBag(RED_SAREE, 1);
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     await eventually(() => selectBagSummary(store.getState()) !== null);
     await removeBagLine(store, { barcode: 'SAR-RED', product_id: 30 });
     await settled();
@@ -256,34 +256,34 @@ describe('the coupon when a quantity changes', () => {
   it('is reset by a removal', async () => {
     shop.putInBag(RED_SAREE, 2);
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     await applyCoupon(store, 'WELCOME10');
     await decrementBagLine(store, { barcode: 'SAR-RED', product_id: 30 });
     expect(store.getState().coupon.coupon_applied).toBe(false);
   });
 });
 
-describe('two quick changes', () => {
-  /** A promise held until `release` is called. */
-  function gate() {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    return { released, release };
-  }
+/** A promise held until `release` is called. */
+function gate() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
 
-  /** The fake shop's own answer to a request, taken now. */
-  async function shopAnswer(request: Request): Promise<Response> {
-    for (const handler of shop.handlers) {
-      if (await handler.test({ request })) {
-        const result = await handler.run({ request: request.clone(), requestId: 'held' });
-        if (result?.response) return result.response;
-      }
+/** The fake shop's own answer to a request, taken now. */
+async function shopAnswer(request: Request): Promise<Response> {
+  for (const handler of shop.handlers) {
+    if (await handler.test({ request })) {
+      const result = await handler.run({ request: request.clone(), requestId: 'held' });
+      if (result?.response) return result.response;
     }
-    throw new Error(`The fake shop has no answer for ${request.url}`);
   }
+  throw new Error(`The fake shop has no answer for ${request.url}`);
+}
 
+describe('two quick changes', () => {
   it('end with the server’s bag when the first addition is answered after the second', async () => {
     const { released, release } = gate();
     server.use(
@@ -313,7 +313,7 @@ describe('two quick changes', () => {
   it('end with the server’s bag when the first change’s rebuild is answered after the second’s', async () => {
     shop.putInBag(WHITE_PANJABI, 2);
     const store = guestStore();
-    await store.dispatch(fetchBag());
+    await refreshBag(store);
     // The first rebuild is answered late, with the bag as it was when asked: before the second change.
     const { released, release } = gate();
     let staleAnswerTaken = false;
@@ -338,6 +338,55 @@ describe('two quick changes', () => {
       ['PNJ-WHT-M', 1],
       ['SAR-RED', 1],
     ]);
+  });
+});
+
+describe('a read asked before a change', () => {
+  /** Answers the first request to `path` with the fake shop's answer taken at once but sent only on release. */
+  function holdFirstAnswer(method: 'get' | 'post', path: string) {
+    const { released, release } = gate();
+    const held = { taken: false, release };
+    let seen = 0;
+    server.use(
+      http[method](`${API}${path}`, async ({ request }) => {
+        seen += 1;
+        if (seen > 1) return undefined;
+        const answer = await shopAnswer(request);
+        held.taken = true;
+        await released;
+        return answer;
+      }),
+    );
+    return held;
+  }
+
+  it('does not undo the change’s bag when it answers after the change', async () => {
+    const store = guestStore();
+    const held = holdFirstAnswer('post', '/v2/carts');
+    const earlierRead = refreshBag(store);
+    await eventually(() => held.taken);
+    await addToBag(store, { line: newLine(RED_SAREE) });
+    held.release();
+    await earlierRead;
+
+    expect(store.getState().bag.lines.map((line) => [line.barcode, line.quantity])).toEqual([['SAR-RED', 1]]);
+  });
+
+  it('of the totals is called off by a read after the change, whose totals stay', async () => {
+    shop.putInBag(RED_SAREE, 1);
+    const store = guestStore();
+    await refreshBag(store);
+    await eventually(() => selectBagSummary(store.getState()) !== null);
+    await settled();
+    const held = holdFirstAnswer('get', '/v2/cart-summary');
+    const earlierRead = refreshBagTotals(store);
+    await eventually(() => held.taken);
+    shop.putInBag(RED_SAREE, 2);
+    await refreshBagTotals(store);
+    held.release();
+    await earlierRead;
+
+    expect(selectBagSummary(store.getState())?.grand_total).toBe(8400);
   });
 });
 

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { useBrowserSession } from '@/hooks/useBrowserSession';
 import { useGuestSession } from '@/hooks/useGuestSession';
 import { makeStore, type AppStore } from '@/store/store';
+import { signInCookies } from './support/browser';
 import { API, RED_SAREE } from './support/fakeShop';
 import { serveFakeShop } from './support/fakeShopServer';
 
@@ -28,6 +29,27 @@ describe('useBrowserSession', () => {
     expect(store.getState().auth).toMatchObject({ token: 'guest-token', guest_user_id: 41 });
     await waitFor(() => expect(store.getState().bag.lines.map((line) => line.quantity)).toEqual([2]));
     await waitFor(() => expect(store.getState().bagSummary.summary?.grand_total).toBe(8400));
+  });
+
+  it('brings back a signed-in customer’s wishlist from the server', async () => {
+    signInCookies();
+    backend.shop.putOnWishlist(12);
+    backend.shop.putOnWishlist(30);
+    const store = makeStore();
+    renderHook(() => useBrowserSession(store), { wrapper: wrapperFor(store) });
+
+    await waitFor(() => expect(store.getState().wishlist.productIds).toEqual([12, 30]));
+    expect(backend.shop.requestsTo('/api/v2/wishlists')[0].authorization).toBe('Bearer customer-token');
+  });
+
+  it('asks the server nothing for a new visitor', async () => {
+    const store = makeStore();
+    const { result } = renderHook(() => useBrowserSession(store), { wrapper: wrapperFor(store) });
+
+    await waitFor(() => expect(result.current).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(backend.shop.requests).toEqual([]);
+    expect('api' in store.getState()).toBe(false);
   });
 });
 

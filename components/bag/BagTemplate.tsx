@@ -5,9 +5,9 @@ import { Link } from '@/components/common/Link';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { useText } from '@/hooks/useLocale';
 import { selectBagLines, selectBagPieceCount } from '@/store/bagSlice';
+import { loadBagReads } from '@/store/bagChanges';
 import { selectBagSummary } from '@/store/bagSummarySlice';
-import { fetchBagSummary } from '@/store/bagThunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectCheckoutPath } from '@/store/selectors';
 import type { RootState } from '@/store/store';
 import type { BagLine } from '@/utils/bag';
@@ -38,7 +38,7 @@ function selectCheckoutHref(state: RootState): string {
 export function BagTemplate() {
   const lines = useAppSelector(selectBagLines);
   const pieceCount = useAppSelector(selectBagPieceCount);
-  const { status, retry } = useBagRefresh();
+  const { status, retry, bagQuery } = useBagRefresh();
   const t = useText('bag');
   const title = t(BAG_TITLE);
 
@@ -51,6 +51,7 @@ export function BagTemplate() {
   return (
     <div className={styles.page}>
       <PrivatePageHead title={title} />
+      {bagQuery}
       <Breadcrumb trail={[]} current={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
@@ -70,13 +71,13 @@ export function BagTemplate() {
 }
 
 function BagContents({ lines, pieceCount }: { lines: BagLine[]; pieceCount: number }) {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const summary = useAppSelector(selectBagSummary);
   const checkoutHref = useAppSelector(selectCheckoutHref);
   const { promotion, promotionQuery } = usePromotion(pieceCount);
   const t = useText('bag');
   const figures = useBagFigures();
-  const refreshSummary = () => dispatch(fetchBagSummary());
+  const refreshSummary = () => loadBagReads().then((reads) => reads.refreshBagTotals(store));
 
   return (
     <div className={styles.layout}>

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from '@/components/common/Link';
 import { showOutcome } from '@/components/common/showNotice';
 import { useFormat, useText } from '@/hooks/useLocale';
 import { PLACEHOLDER_IMAGE } from '@/components/product/productImages';
 import { LOGIN_PATH } from '@/services/http';
-import type { ProductListItem } from '@/contract/catalog';
-import { selectIsSignedIn } from '@/store/authSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { toggleWishlist, useWishlistQuery } from '@/store/api/wishlistApi';
+import { selectIsSignedIn, selectToken } from '@/store/authSlice';
+import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';
-import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
 import { PanelProductRow } from './PanelProductRow';
 import styles from './WishlistTab.module.scss';
 
@@ -33,24 +32,14 @@ export function WishlistTab() {
 }
 
 function WishlistProducts() {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const token = useAppSelector(selectToken);
   const listedIds = useAppSelector(selectWishlistIds);
-  const [products, setProducts] = useState<ProductListItem[] | null>(null);
+  const query = useWishlistQuery(token ? { token } : skipToken, { refetchOnMountOrArgChange: true });
   const t = useText('bag');
   const { price } = useFormat();
 
-  useEffect(() => {
-    let current = true;
-    dispatch(loadWishlist())
-      .unwrap()
-      .then((loaded) => current && setProducts(loaded))
-      .catch(() => current && setProducts([]));
-    return () => {
-      current = false;
-    };
-  }, [dispatch]);
-
-  if (products === null) {
+  if (!query.currentData && !query.isError) {
     return (
       <p className={styles.message} role="status">
         {t('Loading your wishlist…')}
@@ -58,7 +47,7 @@ function WishlistProducts() {
     );
   }
   // A product taken off the list leaves at once; the store holds what is listed now.
-  const listed = products.filter((product) => listedIds.includes(product.id));
+  const listed = (query.currentData ?? []).filter((product) => listedIds.includes(product.id));
   if (listed.length === 0) return <p className={styles.message}>{t(EMPTY_WISHLIST_TEXT)}</p>;
 
   return (
@@ -73,7 +62,7 @@ function WishlistProducts() {
             className={styles.product}
             detailsClassName={styles.details}
             removeLabel={t('Remove {name} from wishlist', { name: product.name })}
-            onRemove={() => void showOutcome(dispatch(toggleWishlist(product.id)).unwrap())}
+            onRemove={() => void showOutcome(toggleWishlist(store, product.id))}
           >
             <p className={styles.price}>{price(product.main_price)}</p>
           </PanelProductRow>

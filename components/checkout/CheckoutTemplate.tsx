@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { loginPathFor } from '@/components/app/loginRedirect';
+import { useBagRefresh } from '@/components/bag/useBagRefresh';
 import { Link } from '@/components/common/Link';
 import { PrivatePageHead } from '@/components/orders/PrivatePageHead';
 import { CART_PATH, CHECKOUT_PATH, HOME_PATH } from '@/utils/sitePaths';
 import { useText } from '@/hooks/useLocale';
 import { selectIsSignedIn, selectToken } from '@/store/authSlice';
 import { selectBagLines } from '@/store/bagSlice';
-import { fetchBag } from '@/store/bagThunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutPath } from '@/store/selectors';
 import { CheckoutForm } from './CheckoutForm';
 import { useCheckoutOptions } from './useCheckoutOptions';
@@ -30,34 +30,24 @@ type CheckoutStage = 'session' | 'bag' | 'ready';
  * Who may check out is known once the browser has a session (a guest or a customer token); the bag
  * is then fetched fresh from the server before the form shows.
  */
-function useCheckoutStage(): CheckoutStage {
-  const dispatch = useAppDispatch();
+function useCheckoutStage(): { stage: CheckoutStage; bagQuery: ReactElement | null } {
   const router = useRouter();
   const sessionKnown = useAppSelector((state) => selectToken(state) !== null);
   const allowed = useAppSelector((state) => selectCheckoutPath(state) === CHECKOUT_PATH);
-  const [bagLoaded, setBagLoaded] = useState(false);
+  const { status, bagQuery } = useBagRefresh(allowed);
 
   useEffect(() => {
     if (sessionKnown && !allowed) void router.replace(loginPathFor(CHECKOUT_PATH));
   }, [sessionKnown, allowed, router]);
 
-  useEffect(() => {
-    if (!sessionKnown || !allowed) return;
-    let active = true;
-    // A bag that cannot be fetched is still shown as the browser kept it; placing checks it anyway.
-    void dispatch(fetchBag()).finally(() => active && setBagLoaded(true));
-    return () => {
-      active = false;
-    };
-  }, [sessionKnown, allowed, dispatch]);
-
-  if (!sessionKnown || !allowed) return 'session';
-  return bagLoaded ? 'ready' : 'bag';
+  if (!sessionKnown || !allowed) return { stage: 'session', bagQuery };
+  // A bag that cannot be fetched is still shown as the browser kept it; placing checks it anyway.
+  return { stage: status === 'loading' ? 'bag' : 'ready', bagQuery };
 }
 
 /** `/checkout`: login unless guest checkout is on, then the form beside the order summary. */
 export function CheckoutTemplate() {
-  const stage = useCheckoutStage();
+  const { stage, bagQuery } = useCheckoutStage();
   const signedIn = useAppSelector(selectIsSignedIn);
   // The options load beside the bag rather than after it: one round trip less before the form.
   const { options, optionsQueries } = useCheckoutOptions(signedIn, stage !== 'session');
@@ -111,6 +101,7 @@ export function CheckoutTemplate() {
         </ol>
       </nav>
       <h1 className={styles.title}>{title}</h1>
+      {bagQuery}
       {optionsQueries}
       {content}
     </div>

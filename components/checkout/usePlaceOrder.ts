@@ -7,9 +7,9 @@ import type { BagChangedAnswer, PlacedOrder, PlaceOrderRequest } from '@/contrac
 import { placeOrder } from '@/services/checkout';
 import { answerFieldErrors, answerMessage, failureStatus, isHttpError } from '@/services/http';
 import type { CartSummary } from '@/contract/cart';
+import { loadBagReads } from '@/store/bagChanges';
 import { cleared } from '@/store/bagSlice';
-import { fetchBag } from '@/store/bagThunks';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
 import { formErrorsFromServer, isOutcomeUnknown, orderAttemptFor, type CheckoutFieldErrors, type OrderAttempt } from '@/utils/checkoutForm';
 import { CHECKOUT_PATH } from '@/utils/sitePaths';
@@ -55,12 +55,15 @@ function conflictAnswer(error: unknown): Partial<BagChangedAnswer> | null {
  */
 export function usePlaceOrder({ onFieldErrors, onNewSummary, onBagReloaded, onPlaced }: PlaceOrderHandlers) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const router = useRouter();
   const requestOptions = useRequestOptions();
   const t = useText('checkout');
   const unsettledAttempt = useRef<OrderAttempt | null>(null);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<PlacementProblem | null>(null);
+
+  const reloadBag = () => loadBagReads().then((reads) => reads.refreshBag(store));
 
   function explainRefusal(error: unknown): PlacementProblem | null {
     const status = failureStatus(error);
@@ -73,11 +76,11 @@ export function usePlaceOrder({ onFieldErrors, onNewSummary, onBagReloaded, onPl
     const message = answerMessage(error) ?? PLACEMENT_MESSAGES.failed;
     if (conflict?.code === 'price_changed') {
       if (conflict.summary) onNewSummary(conflict.summary);
-      void dispatch(fetchBag()).then(onBagReloaded);
+      void reloadBag().then(onBagReloaded);
       return { kind: 'price_changed', message };
     }
     if (conflict?.code === 'stock_changed') {
-      void dispatch(fetchBag()).then(onBagReloaded);
+      void reloadBag().then(onBagReloaded);
       return { kind: 'stock_changed', message, unavailable: conflict.unavailable ?? [] };
     }
     if (status === 422) {

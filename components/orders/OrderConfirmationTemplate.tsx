@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useBagRefresh } from '@/components/bag/useBagRefresh';
 import { Link } from '@/components/common/Link';
 import { useLocale, useText } from '@/hooks/useLocale';
 import type { OrderDetail, OrderItem } from '@/contract/orders';
 import { selectIsSignedIn } from '@/store/authSlice';
-import { fetchBag } from '@/store/bagThunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { formatOrderDate, ORDERS_PATH, paymentOutcome } from '@/utils/orders';
 import { HOME_PATH } from '@/utils/sitePaths';
 import { DeliveryDetails } from './DeliveryDetails';
@@ -39,16 +38,12 @@ function Confirmation({ order, items }: { order: OrderDetail; items: OrderItem[]
   const t = useText('orders');
   const locale = useLocale();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const dispatch = useAppDispatch();
-  const declined = paymentOutcome(order) === 'declined';
-
-  useEffect(() => {
-    // A declined payment put the items back in the bag on the server: the bag on screen follows.
-    if (declined) void dispatch(fetchBag());
-  }, [declined, dispatch]);
+  // A declined payment put the items back in the bag on the server: the bag on screen follows.
+  const { bagQuery } = useBagRefresh(paymentOutcome(order) === 'declined');
 
   return (
     <div className={styles.page}>
+      {bagQuery}
       <header className={styles.hero}>
         <span className={styles.check} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">

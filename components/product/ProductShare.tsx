@@ -3,9 +3,9 @@ import { FacebookIcon, HeartIcon, InstagramIcon, WhatsappIcon, XIcon } from '@/c
 import { showOutcome } from '@/components/common/showNotice';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail } from '@/contract/catalog';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { loadWishlistChanges } from '@/store/wishlistChanges';
 import { selectIsOnWishlist } from '@/store/wishlistSlice';
-import { toggleWishlist } from '@/store/wishlistThunks';
 import { shareLinks } from '@/utils/share';
 import { copyText } from './copyText';
 import { COPY_LINK_TOAST_MS, PRODUCT_MESSAGES } from './productMessages';
@@ -18,7 +18,7 @@ interface ProductShareProps {
 
 /** The wishlist heart and the share links: Facebook, X, Instagram (copies the link) and WhatsApp. */
 export function ProductShare({ product, shareUrl }: ProductShareProps) {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const onWishlist = useAppSelector((state) => selectIsOnWishlist(state, product.id));
   const links = shareLinks(shareUrl, product.name);
   const t = useText('product');
@@ -33,7 +33,7 @@ export function ProductShare({ product, shareUrl }: ProductShareProps) {
         type="button"
         className={`${styles.wishlist} ${onWishlist ? styles.listed : ''}`}
         aria-pressed={onWishlist}
-        onClick={() => void showOutcome(dispatch(toggleWishlist(product.id)).unwrap())}
+        onClick={() => void showOutcome(loadWishlistChanges().then((changes) => changes.toggleWishlist(store, product.id)))}
       >
         <HeartIcon size={20} />
         <span>{t('Wishlist')}</span>

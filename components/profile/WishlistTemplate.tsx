@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
 import { BagIcon, TrashIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/Link';
 import { showOutcome } from '@/components/common/showNotice';
@@ -7,9 +8,10 @@ import { useText } from '@/hooks/useLocale';
 import { ProductCard } from '@/components/product/ProductCard';
 import { isSoldOut } from '@/components/product/productDisplay';
 import type { ProductListItem } from '@/contract/catalog';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { toggleWishlist, useWishlistQuery } from '@/store/api/wishlistApi';
+import { selectToken } from '@/store/authSlice';
+import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectWishlistIds } from '@/store/wishlistSlice';
-import { loadWishlist, toggleWishlist } from '@/store/wishlistThunks';
 import { itemCountLabel } from '@/utils/itemCount';
 import { HOME_PATH, productPath } from '@/utils/sitePaths';
 import { needsVariantChoice, variantChoiceLabel } from '@/utils/wishlist';
@@ -25,26 +27,11 @@ type WishlistLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready
 
 /** The listed products, loaded once the page opens (the store keeps their ids for every heart on the site). */
 function useWishlistProducts(): { load: WishlistLoad; retry: () => void } {
-  const dispatch = useAppDispatch();
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<WishlistLoad>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    dispatch(loadWishlist())
-      .unwrap()
-      .then((products) => current && setLoad({ state: 'ready', products }))
-      .catch(() => current && setLoad({ state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [dispatch, attempt]);
-
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { load, retry };
+  const token = useAppSelector(selectToken);
+  const query = useWishlistQuery(token ? { token } : skipToken, { refetchOnMountOrArgChange: true });
+  const retry = () => void query.refetch();
+  if (query.currentData) return { load: { state: 'ready', products: query.currentData }, retry };
+  return { load: query.isError && !query.isFetching ? { state: 'failed' } : { state: 'loading' }, retry };
 }
 
 interface WishlistActionsProps {
@@ -53,14 +40,14 @@ interface WishlistActionsProps {
 }
 
 function WishlistActions({ product, mover }: WishlistActionsProps) {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const t = useText('profile');
   const [removing, setRemoving] = useState(false);
   const moving = mover.movingId === product.id;
 
   async function remove() {
     setRemoving(true);
-    await showOutcome(dispatch(toggleWishlist(product.id)).unwrap());
+    await showOutcome(toggleWishlist(store, product.id));
     setRemoving(false);
   }
 

@@ -6,10 +6,10 @@ import { PRODUCT_MESSAGES } from '@/components/product/productMessages';
 import { useText } from '@/hooks/useLocale';
 import { getProductBySlug } from '@/services/products';
 import type { ProductListItem } from '@/contract/catalog';
+import { toggleWishlist } from '@/store/api/wishlistApi';
 import { loadBagChanges } from '@/store/bagChanges';
-import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { useAppStore } from '@/store/hooks';
 import { MESSAGES } from '@/store/notices';
-import { toggleWishlist } from '@/store/wishlistThunks';
 import { lineFromVariant } from '@/utils/bag';
 import { firstPurchasableVariant } from '@/utils/wishlist';
 
@@ -24,7 +24,6 @@ export interface MoveToBag {
  * barcode) comes from the product itself, read fresh so its stock is current.
  */
 export function useMoveToBag(): MoveToBag {
-  const dispatch = useAppDispatch();
   const store = useAppStore();
   const t = useText('profile');
   const [movingId, setMovingId] = useState<number | null>(null);
@@ -42,8 +41,9 @@ export function useMoveToBag(): MoveToBag {
       // A new line changes the bag's quantities, which takes an applied coupon off: the shopper is told.
       const line = lineFromVariant(detail, variant);
       const added = await withCouponRemovalNotice(() => showOutcome(loadBagChanges().then((changes) => changes.addToBag(store, { line }))));
-      // The bag's "Added to cart" says what happened; leaving the list is part of the move, so it is silent.
-      if (added) await dispatch(toggleWishlist(product.id));
+      // The bag's "Added to cart" says what happened; leaving the list is part of the move, so it is silent,
+      // and a product that could not leave the list stays on it.
+      if (added) await toggleWishlist(store, product.id).catch(() => null);
     } catch {
       toast.error(t(MESSAGES.tryAgain));
     } finally {

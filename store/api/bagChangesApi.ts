@@ -9,7 +9,7 @@ import * as membershipService from '@/services/membership';
 import { addToCartEvent, pushToDataLayer, removeFromCartEvent } from '@/utils/analytics';
 import { findLine, type BagLine, type NewBagLine } from '@/utils/bag';
 import { createEventId } from '@/utils/eventId';
-import { changeEnded, itemAdded, itemDecremented, lineRemoved, rebuiltFromServer } from '../bagSlice';
+import { changeEnded, itemAdded, itemDecremented, lineRemoved } from '../bagSlice';
 import { readAffiliateReferral } from '../browserCookies';
 import { couponApplied, couponReset } from '../couponSlice';
 import { giftCardApplied, giftCardOtpSent, giftCardReset } from '../giftCardSlice';
@@ -17,6 +17,7 @@ import { membershipApplied, membershipOtpSent, membershipReset } from '../member
 import { MESSAGES, notice, RefusedChange, type Notice } from '../notices';
 import type { AppDispatch, AppStore, RootState } from '../store';
 import { withToken } from '../withTypes';
+import { rebuildBag } from './bagApi';
 import { fromService, serveStore, shopApi, type ApiFailure } from './shopApi';
 
 // The changes of the bag, its coupon and its cards. Each goes to the server first; the store then
@@ -52,18 +53,12 @@ function dispatchOf(api: BaseQueryApi): AppDispatch {
   return api.dispatch as AppDispatch;
 }
 
-// The last rebuild asked for in each store (known by its dispatch): an earlier one that answers after it
-// carries a bag from before a later change, and is dropped.
-const lastRebuild = new WeakMap<BaseQueryApi['dispatch'], number>();
-
 async function rebuildFromServer(api: BaseQueryApi): Promise<void> {
-  const asked = (lastRebuild.get(api.dispatch) ?? 0) + 1;
-  lastRebuild.set(api.dispatch, asked);
+  const { token } = stateOf(api).auth;
   try {
-    const groups = await cartService.listCart(withToken(stateOf(api)));
-    if (lastRebuild.get(api.dispatch) === asked) dispatchOf(api)(rebuiltFromServer(groups));
+    if (token) await rebuildBag(api.dispatch, token);
   } catch {
-    // The local rule already applied; the next fetch brings the server's prices.
+    // The local rule already applied; the next read brings the server's prices.
   }
 }
 

@@ -114,6 +114,6 @@ const createShopApi = buildCreateApi(
 export const shopApi = createShopApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiFailure>(),
-  tagTypes: ['Order', 'Address', 'Membership', 'StockRequest', 'Affiliate', 'Bag'],
+  tagTypes: ['Order', 'Address', 'Membership', 'StockRequest', 'Affiliate', 'Bag', 'Wishlist'],
   endpoints: () => ({}),
 });

@@ -117,9 +117,6 @@ describe('FloatingBagButton', () => {
     it('takes a product off the list', async () => {
       signInCookies();
       backend.shop.putOnWishlist(12);
-      backend.server.use(
-        http.get(`${API}/v2/wishlists`, () => HttpResponse.json({ success: true, status: 200, data: [{ id: 1, product: listedProduct() }] })),
-      );
       renderButton({ auth: CUSTOMER_SESSION });
       const { user, panel } = await openPanel();
       await user.click(within(panel).getByRole('tab', { name: 'Wishlist' }));

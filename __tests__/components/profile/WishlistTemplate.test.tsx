@@ -61,6 +61,30 @@ describe('/wishlist', () => {
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
   });
 
+  it('reads the list again after a removal, showing what was listed elsewhere meanwhile', async () => {
+    fake.account.listOnWishlist([PANJABI_IN_SIZES]);
+    const { user } = await renderWishlist();
+    // Another tab listed the saree since this page loaded.
+    fake.account.listOnWishlist([SINGLE_VARIANT_SAREE, PANJABI_IN_SIZES]);
+    await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi from wishlist' }));
+
+    expect(await screen.findByRole('link', { name: 'Jamdani Saree' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cotton Panjabi' })).not.toBeInTheDocument();
+    expect(fake.account.requestsTo('GET', '/v2/wishlists')).toHaveLength(2);
+  });
+
+  it('reads the list no further when a removal fails, and keeps the product', async () => {
+    fake.account.listOnWishlist([PANJABI_IN_SIZES]);
+    backend.server.use(http.post(`${API}/v2/wishlists`, () => new HttpResponse(null, { status: 500 })));
+    const { user, store } = await renderWishlist();
+    await user.click(screen.getByRole('button', { name: 'Remove Cotton Panjabi from wishlist' }));
+
+    expect(await screen.findByText('Try Again')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cotton Panjabi' })).toBeInTheDocument();
+    expect(store.getState().wishlist.productIds).toEqual([12]);
+    expect(fake.account.requestsTo('GET', '/v2/wishlists')).toHaveLength(1);
+  });
+
   it('moves a one-variant product to the bag: its in-stock variant goes in and it leaves the list', async () => {
     fake.account.listOnWishlist([SINGLE_VARIANT_SAREE, PANJABI_IN_SIZES], [singleVariantDetail(SINGLE_VARIANT_SAREE, 10, RED_SAREE.barcode)]);
     const { user, store } = await renderWishlist();
