@@ -99,7 +99,13 @@ function BagContents({ lines, pieceCount }: { lines: BagLine[]; pieceCount: numb
         {promotionQuery}
         {promotion && <PromotionProgress promotion={promotion} />}
         <FreeDeliveryProgress summary={summary} />
-        <CouponBox applied={figures.coupon} returnPath={CART_PATH} onApplied={refreshSummary} onRemoved={refreshSummary} />
+        <CouponBox
+          applied={figures.coupon}
+          returnPath={CART_PATH}
+          onApplied={refreshSummary}
+          onRemoved={refreshSummary}
+          titleLevel="h2"
+        />
         <OrderSummary figures={figures} checkoutHref={checkoutHref} continueHref={HOME_PATH} />
       </aside>
     </div>

@@ -26,6 +26,8 @@ interface CouponBoxProps {
   /** Runs once the coupon came off. */
   onRemoved: () => unknown;
   className?: string;
+  /** The title's level in the page's outline: a section of its own on the bag page, inside the checkout's offers. */
+  titleLevel: 'h2' | 'h3';
 }
 
 /**
@@ -33,14 +35,14 @@ interface CouponBoxProps {
  * discount and a remove button. It is a group of fields rather than a form of its own, so that it can
  * sit inside the checkout's order form: Enter in the field applies the code.
  */
-export function CouponBox({ applied, returnPath, onApplied, onRemoved, className }: CouponBoxProps) {
+export function CouponBox({ applied, returnPath, onApplied, onRemoved, className, titleLevel: Title }: CouponBoxProps) {
   const t = useText('bag');
   const titleId = useId();
   return (
     <div className={className ? `${styles.coupon} ${className}` : styles.coupon} role="group" aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+      <Title id={titleId} className={styles.title}>
         {t('Coupon')}
-      </h3>
+      </Title>
       {applied ? (
         <AppliedCouponRow applied={applied} returnPath={returnPath} onRemoved={onRemoved} />
       ) : (

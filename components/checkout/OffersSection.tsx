@@ -57,7 +57,7 @@ export function OffersSection({ summary, refreshSummary }: OffersSectionProps) {
   return (
     <CheckoutSection step={4} title={t('Offers')}>
       <div className={styles.offers}>
-        <CouponBox applied={appliedCoupon} returnPath={CHECKOUT_PATH} onRemoved={refreshSummary} />
+        <CouponBox applied={appliedCoupon} returnPath={CHECKOUT_PATH} onRemoved={refreshSummary} titleLevel="h3" />
         <CardCodeBox
           id="membership"
           title={t('Membership card')}

@@ -96,6 +96,18 @@ describe('BagTemplate (the full bag page)', () => {
     expect(within(saree).getAllByText('৳4,200.00')).toHaveLength(2);
   });
 
+  it('outlines the page as a heading per part: the coupon and the summary under the page title', async () => {
+    backend.shop.putInBag(WHITE_PANJABI, 1);
+    renderBag();
+
+    await lineOf('Cotton Panjabi');
+    expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+      'H1 Shopping Bag',
+      'H2 Coupon',
+      'H2 Order summary',
+    ]);
+  });
+
   it('shows the breadcrumb Home > Shopping Bag', async () => {
     renderBag();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -21,6 +21,8 @@ describe('Checkout offers: coupon', () => {
     await user.click(within(box('Coupon')).getByRole('button', { name: 'Apply' }));
     expect(await within(box('Coupon')).findByRole('alert')).toHaveTextContent('Invalid coupon code');
     expect(within(box('Coupon')).getByLabelText('Coupon code')).toHaveAccessibleDescription('Invalid coupon code');
+    // Inside the checkout's "Offers" step, whose title is a level-2 heading.
+    expect(within(box('Coupon')).getByRole('heading', { level: 3, name: 'Coupon' })).toBeInTheDocument();
   });
 
   it('applies a coupon with Enter (not placing the order), takes it off the total, and removes it with "Coupon Removed"', async () => {
