@@ -26,13 +26,13 @@ interface MainLayoutProps {
 
 // Kept as the same elements whenever the layout renders again (the bag panel opening), so that the
 // header and the footer, each hydrated as a part of its own, receive no update before they have hydrated.
-const HEADER = (
+const headerPart = (
   <HydrationPart>
     <TopBanner />
     <SiteHeader />
   </HydrationPart>
 );
-const FOOTER = (
+const footerPart = (
   <HydrationPart>
     <SiteFooter />
   </HydrationPart>
@@ -53,11 +53,11 @@ export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('Skip to content')}
       </a>
-      {HEADER}
+      {headerPart}
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <HydrationPart>{children}</HydrationPart>
       </main>
-      {FOOTER}
+      {footerPart}
       {showsFloatingCart && <FloatingBagButton />}
       {cartPanelLoaded && <LayoutBagPanel open={cartPanelOpen} onClose={closeCartPanel} />}
       <NewsletterPopup />
