@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { selectIsSignedIn } from '@/store/authSlice';
-import { refreshSignedInUser } from '@/store/authThunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { loadSignedInUserRead } from '@/store/signedInUserRead';
 import { isUserRefreshDue } from '@/utils/userRefresh';
 
 /**
@@ -9,7 +9,7 @@ import { isUserRefreshDue } from '@/utils/userRefresh';
  * window regains focus, at most once a minute.
  */
 export function useSignedInUserRefresh(sessionRestored: boolean): void {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const signedIn = useAppSelector(selectIsSignedIn);
   const lastRefreshAt = useRef<number | null>(null);
 
@@ -19,10 +19,10 @@ export function useSignedInUserRefresh(sessionRestored: boolean): void {
       const now = Date.now();
       if (!isUserRefreshDue(lastRefreshAt.current, now)) return;
       lastRefreshAt.current = now;
-      void dispatch(refreshSignedInUser());
+      void loadSignedInUserRead().then((read) => read.refreshSignedInUser(store));
     };
     refresh();
     window.addEventListener('focus', refresh);
     return () => window.removeEventListener('focus', refresh);
-  }, [sessionRestored, signedIn, dispatch]);
+  }, [sessionRestored, signedIn, store]);
 }

@@ -8,12 +8,10 @@ import {
   guestSessionStarted,
   guestSignInFailed,
   guestSignInRequested,
-  selectIsSignedIn,
   selectNeedsGuestSession,
   signedIn,
   signedOut,
   tempIdRemoved,
-  userUpdated,
 } from './authSlice';
 import { MESSAGES, notice, type Notice } from './notices';
 import { readDeviceToken, writeDeviceToken } from './persistence';
@@ -112,25 +110,6 @@ export const signInWithGoogle = createAppAsyncThunk<Notice, { idToken: string },
       return rejectWithValue(signInFailure(error));
     }
   },
-);
-
-/**
- * Replaces the stored customer with the server's current copy (an approved affiliate application shows
- * at once). A failure keeps the stored copy; a 401 is handled by the API client like any other.
- */
-export const refreshSignedInUser = createAppAsyncThunk(
-  'auth/refreshUser',
-  async (_: void, { dispatch, getState }) => {
-    const token = getState().auth.token;
-    try {
-      const user = await authService.getSignedInUser(withToken(getState()));
-      // A sign-out or another sign-in while the answer was on its way makes it stale.
-      if (getState().auth.token === token && selectIsSignedIn(getState())) dispatch(userUpdated(user));
-    } catch {
-      // The stored copy stays.
-    }
-  },
-  { condition: (_, { getState }) => selectIsSignedIn(getState()) && getState().auth.token !== null },
 );
 
 /** Revokes the token when the server can be reached, and clears the state whatever happens. */
