@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { HydrationPart } from '@/components/app/HydrationPart';
 import { FloatingBagButton } from '@/components/bag/FloatingBagButton';
 import { NewsletterPopup } from '@/components/common/NewsletterPopup';
 import { useText } from '@/hooks/useLocale';
@@ -24,24 +23,7 @@ interface MainLayoutProps {
   children: ReactNode;
 }
 
-// Kept as the same elements whenever the layout renders again (the bag panel opening), so that the
-// header and the footer, each hydrated as a part of its own, receive no update before they have hydrated.
-const headerPart = (
-  <HydrationPart>
-    <TopBanner />
-    <SiteHeader />
-  </HydrationPart>
-);
-const footerPart = (
-  <HydrationPart>
-    <SiteFooter />
-  </HydrationPart>
-);
-
-/**
- * The frame of every page: top banner, header, the page in `main`, footer, and the bag and newsletter
- * overlays. The header, the page and the footer each hydrate as a part of their own (HydrationPart).
- */
+/** The frame of every page: top banner, header, the page in `main`, footer, and the bag and newsletter overlays. */
 export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
   const { cartPanelOpen, closeCartPanel } = useLayout();
   const [cartPanelLoaded, setCartPanelLoaded] = useState(false);
@@ -53,11 +35,12 @@ export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('Skip to content')}
       </a>
-      {headerPart}
+      <TopBanner />
+      <SiteHeader />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <HydrationPart>{children}</HydrationPart>
+        {children}
       </main>
-      {footerPart}
+      <SiteFooter />
       {showsFloatingCart && <FloatingBagButton />}
       {cartPanelLoaded && <LayoutBagPanel open={cartPanelOpen} onClose={closeCartPanel} />}
       <NewsletterPopup />
