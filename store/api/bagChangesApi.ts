@@ -18,7 +18,7 @@ import { MESSAGES, notice, RefusedChange, type Notice } from '../notices';
 import type { AppDispatch, AppStore, RootState } from '../store';
 import { withToken } from '../withTypes';
 import { rebuildBag } from './bagApi';
-import { fromService, serveStore, shopApi, type ApiFailure } from './shopApi';
+import { fromService, serveStore, shopApi, stateOf, type ApiFailure } from './shopApi';
 
 // The changes of the bag, its coupon and its cards. Each goes to the server first; the store then
 // follows the answer (the past-tense events of the slices), the bag is rebuilt from the server's copy,
@@ -44,10 +44,6 @@ interface BagChangeOutcome extends Notice {
 
 /** The kinds of card that go on the bag with a one-time code sent to the card holder. */
 export type CardKind = 'membership' | 'giftCard';
-
-function stateOf(api: BaseQueryApi): RootState {
-  return api.getState() as RootState;
-}
 
 function dispatchOf(api: BaseQueryApi): AppDispatch {
   return api.dispatch as AppDispatch;

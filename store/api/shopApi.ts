@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode }
 import { useSelector, type useDispatch, type useStore } from 'react-redux';
 import { answerFieldErrors, answerMessage, failureStatus, isRefused } from '@/services/http';
 import { useAppStore } from '../hooks';
-import type { AppStore } from '../store';
+import type { AppStore, RootState } from '../store';
 
 /** How every failed request of the api reads in the store: serialisable, whatever the service threw. */
 export interface ApiFailure {
@@ -40,6 +40,11 @@ export function fromService<Arg, Result>(call: (arg: Arg, signal: AbortSignal, a
       return { error: apiFailure(error) };
     }
   };
+}
+
+/** The store's state as an endpoint's `queryFn` sees it (RTK Query types it as unknown). */
+export function stateOf(api: BaseQueryApi): RootState {
+  return api.getState() as RootState;
 }
 
 // The api arrives with the first chunk that uses it; each store gets its reducer and middleware then.

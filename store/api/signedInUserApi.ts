@@ -1,8 +1,8 @@
 import type { User } from '@/contract/account';
 import { getSignedInUser } from '@/services/auth';
 import { selectIsSignedIn, userUpdated } from '../authSlice';
-import type { AppStore, RootState } from '../store';
-import { fromService, serveStore, shopApi } from './shopApi';
+import type { AppStore } from '../store';
+import { fromService, serveStore, shopApi, stateOf } from './shopApi';
 
 const signedInUserApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +13,7 @@ const signedInUserApi = shopApi.injectEndpoints({
     signedInUser: build.query<User, { token: string }>({
       queryFn: fromService(async ({ token }, signal, api) => {
         const user = await getSignedInUser({ token, signal });
-        const state = api.getState() as RootState;
+        const state = stateOf(api);
         if (state.auth.token === token && selectIsSignedIn(state)) api.dispatch(userUpdated(user));
         return user;
       }),

@@ -3,10 +3,10 @@ import type { ProductListItem } from '@/contract/catalog';
 import * as wishlistService from '@/services/wishlist';
 import { hasUserCookie } from '../browserCookies';
 import { MESSAGES, notice, RefusedChange, type Notice } from '../notices';
-import type { AppStore, RootState } from '../store';
+import type { AppStore } from '../store';
 import { withToken } from '../withTypes';
 import { productToggled, wishlistLoaded } from '../wishlistSlice';
-import { fromService, serveStore, shopApi } from './shopApi';
+import { fromService, serveStore, shopApi, stateOf } from './shopApi';
 
 // The customer's wishlist. The list is a read that every toggle makes stale; the ids the hearts show
 // stay in wishlistSlice, which follows each answer. This module loads with the first heart pressed or
@@ -26,7 +26,7 @@ async function toggle(productId: number, signal: AbortSignal, api: BaseQueryApi)
   const numbers = toggleNumbers(api);
   numbers.asked += 1;
   const asked = numbers.asked;
-  const state = api.getState() as RootState;
+  const state = stateOf(api);
   const { added } = await wishlistService.toggleWishlist(productId, state.auth.user?.id, { ...withToken(state), signal });
   if (asked > (numbers.followed.get(productId) ?? 0)) {
     numbers.followed.set(productId, asked);
