@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrating } from '@/hooks/useHydrating';
 import type { sanitizeHtml as SanitizeHtml } from '@/utils/sanitizeHtml';
 
 // The server sanitises the description as it renders the page. In the browser DOMPurify (about 11 kB)
@@ -10,17 +11,6 @@ const sanitizeOnServer: typeof SanitizeHtml | null =
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the server only, as said above
       (require('@/utils/sanitizeHtml') as { sanitizeHtml: typeof SanitizeHtml }).sanitizeHtml
     : null;
-
-const subscribeToNothing = () => () => undefined;
-
-/** True while React renders on the server or hydrates what the server sent; false in later renders. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 interface Sanitized {
   html: string;

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import { afterHydration } from '@/components/app/afterHydration';
 import { useFormat, useText } from '@/hooks/useLocale';
 import type { DetailChoiceOption, ProductDetail, ProductVariant } from '@/contract/catalog';
 import { sizeChartSource, standardRowsFor } from '@/utils/sizeChart';
@@ -16,10 +17,14 @@ const NotifyMe = dynamic(() => import('./NotifyMe').then((module) => module.Noti
 const SizeChartDialog = dynamic(() => import('./SizeChartDialog').then((module) => module.SizeChartDialog), { ssr: false });
 // The wishlist heart (whose state only the browser knows) and the share links need no server HTML: they
 // load after hydration, in a chunk of their own, into a box of their height so that nothing moves.
-const ProductShare = dynamic(() => import('./ProductShare').then((module) => module.ProductShare), {
+function SharePlaceholder() {
+  return <div className={styles.sharePlaceholder} />;
+}
+const LoadedProductShare = dynamic(() => import('./ProductShare').then((module) => module.ProductShare), {
   ssr: false,
-  loading: () => <div className={styles.sharePlaceholder} />,
+  loading: SharePlaceholder,
 });
+const ProductShare = afterHydration(LoadedProductShare, SharePlaceholder);
 
 interface ProductOptionsProps {
   product: ProductDetail;
