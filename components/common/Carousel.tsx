@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import 'swiper/swiper.css';
+import { useText } from '@/hooks/useLocale';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import styles from './Carousel.module.scss';
 
@@ -42,15 +43,18 @@ export interface CarouselProps<Item> {
   className?: string;
 }
 
-/** What the Swiper-driven carousel receives once it starts. */
-export type StartedCarouselProps<Item> = Required<Omit<CarouselProps<Item>, 'className'>> & { layoutKey: string };
+/** What Swiper starts with, and the names of its arrows. */
+export type CarouselStart = Required<Pick<CarouselProps<unknown>, 'slidesPerView' | 'breakpoints' | 'gap' | 'autoplay' | 'pagination' | 'navigation'>> & {
+  texts: { previous: string; next: string };
+};
 
-type StartedCarousel = <Item>(props: StartedCarouselProps<Item>) => ReactNode;
+/** Starts Swiper on the carousel's element; returns what stops it. */
+type StartSwiper = (element: HTMLElement, start: CarouselStart) => () => void;
 
-let swiperCarousel: Promise<StartedCarousel> | null = null;
+let swiperCarousel: Promise<StartSwiper> | null = null;
 
-function loadSwiperCarousel(): Promise<StartedCarousel> {
-  swiperCarousel ??= import('./SwiperCarousel').then((module) => module.SwiperCarousel);
+function loadSwiperCarousel(): Promise<StartSwiper> {
+  swiperCarousel ??= import('./swiperCarousel').then((module) => module.startSwiperCarousel);
   return swiperCarousel;
 }
 
@@ -62,8 +66,8 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as cons
  * for it, and the carousels further down a page do not all start, each measuring its slides, in one
  * long task while the page loads.
  */
-function useSwiperStart(element: RefObject<HTMLElement | null>): StartedCarousel | null {
-  const [started, setStarted] = useState<StartedCarousel | null>(null);
+function useSwiperStart(element: RefObject<HTMLElement | null>): StartSwiper | null {
+  const [started, setStarted] = useState<StartSwiper | null>(null);
   const [wanted, setWanted] = useState(false);
   const nearScreen = useNearViewport(element);
 
@@ -92,7 +96,7 @@ function useSwiperStart(element: RefObject<HTMLElement | null>): StartedCarousel
   useEffect(() => {
     if (!wanted) return undefined;
     let active = true;
-    void loadSwiperCarousel().then((component) => active && setStarted(() => component));
+    void loadSwiperCarousel().then((start) => active && setStarted(() => start));
     return () => {
       active = false;
     };
@@ -132,9 +136,12 @@ function slidesInWidestView(slidesPerView: number, breakpoints: CarouselBreakpoi
   return Math.max(slidesPerView, ...Object.values(breakpoints).map((breakpoint) => breakpoint.slidesPerView));
 }
 
+const NO_BREAKPOINTS: CarouselBreakpoints = {};
+
 /**
  * A carousel of any items. The server and the first render lay the slides out as Swiper will, in
- * Swiper's markup, so nothing moves when Swiper takes over.
+ * Swiper's markup, so nothing moves when Swiper takes over; Swiper then starts on those same elements,
+ * so a slide's picture painted from the server's HTML stays the one shown.
  */
 export function Carousel<Item>({
   items,
@@ -142,7 +149,7 @@ export function Carousel<Item>({
   renderSlide,
   label,
   slidesPerView = CAROUSEL_SLIDES_PER_VIEW,
-  breakpoints = {},
+  breakpoints = NO_BREAKPOINTS,
   gap = 0,
   autoplay = true,
   pagination = false,
@@ -151,26 +158,40 @@ export function Carousel<Item>({
 }: CarouselProps<Item>) {
   const layoutKey = carouselLayoutKey(slidesPerView, gap, breakpoints);
   const frame = useRef<HTMLDivElement>(null);
-  const Started = useSwiperStart(frame);
-  const settings = { items, itemKey, renderSlide, label, slidesPerView, breakpoints, gap, autoplay, pagination, navigation };
+  const carousel = useRef<HTMLDivElement>(null);
+  const startSwiper = useSwiperStart(frame);
+  const t = useText('widgets');
+  const previous = t('Previous slide');
+  const next = t('Next slide');
+  const slideCount = items.length;
 
+  // Swiper starts once every slide is rendered, and again on a new number of slides.
+  useEffect(() => {
+    const element = carousel.current;
+    if (!startSwiper || !element) return undefined;
+    return startSwiper(element, { slidesPerView, breakpoints, gap, autoplay, pagination, navigation, texts: { previous, next } });
+  }, [startSwiper, slidesPerView, breakpoints, gap, autoplay, pagination, navigation, previous, next, slideCount]);
+
+  const slides = startSwiper ? items : items.slice(0, slidesInWidestView(slidesPerView, breakpoints));
   return (
     <div ref={frame} className={`${styles.carousel} ${className ?? ''}`}>
       <style>{layoutBeforeStart(layoutKey, slidesPerView, gap, breakpoints)}</style>
-      {Started ? (
-        // eslint-disable-next-line react-hooks/static-components -- Started is the loaded swiper module's component, the same on every render
-        <Started layoutKey={layoutKey} {...settings} />
-      ) : (
-        <div className="swiper" data-carousel={layoutKey} role="group" aria-roledescription="carousel" aria-label={label}>
-          <div className="swiper-wrapper">
-            {items.slice(0, slidesInWidestView(slidesPerView, breakpoints)).map((item, index) => (
-              <div key={itemKey(item)} className="swiper-slide">
-                {renderSlide(item, index)}
-              </div>
-            ))}
-          </div>
+      <div ref={carousel} className="swiper" data-carousel={layoutKey} role="group" aria-roledescription="carousel" aria-label={label}>
+        <div className="swiper-wrapper">
+          {slides.map((item, index) => (
+            <div key={itemKey(item)} className="swiper-slide">
+              {renderSlide(item, index)}
+            </div>
+          ))}
         </div>
-      )}
+        {startSwiper && navigation && (
+          <>
+            <div className="swiper-button-prev" />
+            <div className="swiper-button-next" />
+          </>
+        )}
+        {startSwiper && pagination && <div className="swiper-pagination" />}
+      </div>
     </div>
   );
 }

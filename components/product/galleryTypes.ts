@@ -13,3 +13,14 @@ export function photoAlt(productName: string, index: number, count: number, loca
   if (count <= 1) return productName;
   return translateText(providedBangla(), 'product', locale, '{name}, photo {index} of {count}', { name: productName, index: index + 1, count });
 }
+
+/** What the gallery's slider starts on: the elements the page rendered, and what it tells the page. */
+export interface GalleryStart {
+  main: HTMLElement;
+  /** The thumbnail strip; null when the product has one photo. */
+  thumbs: HTMLElement | null;
+  /** The photo shown first: the selected colour's. */
+  firstSlide: number;
+  texts: { previous: string; next: string; slideLabel: string };
+  onSlideChange: (index: number) => void;
+}

@@ -8,9 +8,9 @@ import {
 } from '@/components/common/Carousel';
 import { NEAR_VIEWPORT_MARGIN } from '@/hooks/useNearViewport';
 import { withFakeIntersectionObserver } from '../../hooks/support/fakeIntersectionObserver';
-import { lastSwiperSettings, swiperSettings } from '../home/support/fakeSwiper';
+import { lastSwiperSettings, startedSwipers, swiperSettings } from '../home/support/fakeSwiper';
 
-jest.mock('swiper/react', () => jest.requireActual('../home/support/fakeSwiper'));
+jest.mock('swiper', () => jest.requireActual('../home/support/fakeSwiper'));
 jest.mock('swiper/modules', () => jest.requireActual('../home/support/fakeSwiper').swiperModules);
 
 const COLOURS = ['Maroon', 'Teal', 'Mustard'];
@@ -36,6 +36,7 @@ async function renderStartedColours(props: Partial<Parameters<typeof Carousel<st
 
 beforeEach(() => {
   swiperSettings.length = 0;
+  startedSwipers.length = 0;
 });
 
 describe('Carousel', () => {
@@ -73,28 +74,32 @@ describe('Carousel', () => {
     );
   });
 
-  it('loads only the Swiper modules it uses', async () => {
+  it('loads only the Swiper modules it uses, and hands it the arrows and bullets it renders in the carousel', async () => {
     await renderStartedColours({ autoplay: false, navigation: true, pagination: true });
     const settings = lastSwiperSettings();
     expect(settings.autoplay).toBe(false);
     expect(settings.modules).toEqual(['A11y', 'Pagination', 'Navigation']);
-    expect(settings.navigation).toBe(true);
-    expect(settings.pagination).toEqual({ clickable: true });
+    const carousel = screen.getByRole('group', { name: 'Colours' });
+    expect(settings.navigation).toEqual({
+      prevEl: carousel.querySelector(':scope > .swiper-button-prev'),
+      nextEl: carousel.querySelector(':scope > .swiper-button-next'),
+    });
+    expect(settings.pagination).toEqual({ el: carousel.querySelector(':scope > .swiper-pagination'), clickable: true });
+    expect(carousel.querySelectorAll('.swiper-button-prev, .swiper-button-next, .swiper-pagination')).toHaveLength(3);
+    expect(settings.a11y).toEqual({ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' });
   });
 
   it('stops autoplay for shoppers who ask for less motion', async () => {
-    await renderStartedColours();
-    const onSwiper = lastSwiperSettings().onSwiper as (swiper: unknown) => void;
-    const stop = jest.fn();
     const reducedMotion = jest.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: reducedMotion });
     try {
-      onSwiper({ autoplay: { stop } });
-      expect(stop).toHaveBeenCalled();
+      const asked = await renderStartedColours();
+      expect(startedSwipers.at(-1)?.autoplay.running).toBe(false);
+      asked.unmount();
+      swiperSettings.length = 0;
       reducedMotion.mockReturnValue({ matches: false });
-      stop.mockClear();
-      onSwiper({ autoplay: { stop } });
-      expect(stop).not.toHaveBeenCalled();
+      await renderStartedColours();
+      expect(startedSwipers.at(-1)?.autoplay.running).toBe(true);
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
     }
@@ -146,6 +151,17 @@ describe('Carousel', () => {
   it('hands the same slides to Swiper once it starts', async () => {
     await renderStartedColours();
     expect(within(screen.getByRole('group', { name: 'Colours' })).getAllByText(/Maroon|Teal|Mustard/)).toHaveLength(3);
+  });
+
+  it('starts Swiper on the elements it rendered first: the first slide shown before is the one shown after', async () => {
+    renderColours();
+    const carouselBefore = screen.getByRole('group', { name: 'Colours' });
+    const firstSlideBefore = screen.getByText('Maroon');
+    await waitFor(() => expect(startedSwipers).toHaveLength(1));
+    expect(startedSwipers[0].el).toBe(carouselBefore);
+    expect(carouselBefore).toHaveClass('swiper-initialized');
+    expect(screen.getByText('Maroon')).toBe(firstSlideBefore);
+    expect(firstSlideBefore.isConnected).toBe(true);
   });
 
   describe('on a page with more than one screen', () => {

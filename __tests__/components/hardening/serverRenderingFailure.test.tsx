@@ -14,7 +14,7 @@ import { getServerSideProps as storeLocatorPage } from '@/pages/store-locator';
 import { API } from '../../store/support/fakeShop';
 import { pageContext } from './support/pageContext';
 
-jest.mock('swiper/react', () => jest.requireActual('../home/support/fakeSwiper'));
+jest.mock('swiper', () => jest.requireActual('../home/support/fakeSwiper'));
 jest.mock('swiper/modules', () => jest.requireActual('../home/support/fakeSwiper').swiperModules);
 
 // Failure: every server-rendered page with the API answering 500 or not answering at all.

@@ -10,7 +10,7 @@ import { withFakeIntersectionObserver } from '../../hooks/support/fakeIntersecti
 import { renderHome, renderSettled } from './support/renderHome';
 import { API, banner, category, flashDeal, homeApiHandlers, products, SLIDES } from './support/homeApi';
 
-jest.mock('swiper/react', () => jest.requireActual('./support/fakeSwiper'));
+jest.mock('swiper', () => jest.requireActual('./support/fakeSwiper'));
 jest.mock('swiper/modules', () => jest.requireActual('./support/fakeSwiper').swiperModules);
 
 const server = setupServer();

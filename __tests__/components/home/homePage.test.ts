@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { getServerSideProps } from '@/pages/index';
 import { API, banner, category, flashDeal, products, SLIDES } from './support/homeApi';
 
-jest.mock('swiper/react', () => jest.requireActual('./support/fakeSwiper'));
+jest.mock('swiper', () => jest.requireActual('./support/fakeSwiper'));
 jest.mock('swiper/modules', () => jest.requireActual('./support/fakeSwiper').swiperModules);
 
 // The home page's server side: every server-rendered section asked for at once, failures left out.

@@ -15,7 +15,7 @@ import { withFakeIntersectionObserver } from '../../hooks/support/fakeIntersecti
 import { renderHome, renderSettled, sectionsSettled } from './support/renderHome';
 import { API, homeApiHandlers, products, type SeenHomeRequest } from './support/homeApi';
 
-jest.mock('swiper/react', () => jest.requireActual('./support/fakeSwiper'));
+jest.mock('swiper', () => jest.requireActual('./support/fakeSwiper'));
 jest.mock('swiper/modules', () => jest.requireActual('./support/fakeSwiper').swiperModules);
 
 const server = setupServer();

@@ -15,6 +15,9 @@ import { API, createFakeShop } from '../../store/support/fakeShop';
 import { createTestRouter, hydrateStreamedWidget, renderWidget } from '../common/support/renderWidget';
 import { catalogHandlers, PANJABI_VARIANTS, panjabi, settleLazyParts } from './support/productFixtures';
 
+jest.mock('swiper', () => jest.requireActual('../home/support/fakeSwiper'));
+jest.mock('swiper/modules', () => jest.requireActual('../home/support/fakeSwiper').swiperModules);
+
 const server = setupServer();
 
 // The product as the page and the API know it: one review, as the server-rendered first page says.
@@ -116,9 +119,30 @@ describe('ProductDetailTemplate', () => {
     expect(paths).toContain('/media/products/panjabi/maroon/back.svg');
   });
 
+  it('starts the photo slider on the server’s photo, keeping its element, with the thumbnails driving it', async () => {
+    let servedPhoto: HTMLElement | null = null;
+    const { container } = await hydrateStreamedWidget(<ProductDetailTemplate {...templateProps()} />, {
+      preloadedState: { auth: GUEST_SESSION },
+      beforeHydration: (page) => {
+        servedPhoto = within(page).getByAltText('Cotton Panjabi, photo 1 of 2');
+        expect(page.querySelectorAll('.swiper-slide img')).toHaveLength(1);
+      },
+    });
+    await waitFor(() => expect(container.querySelectorAll('.swiper-initialized')).toHaveLength(2));
+    expect(mainImage()).toBe(servedPhoto);
+    expect(servedPhoto!.isConnected).toBe(true);
+    const [slider, strip] = container.querySelectorAll<HTMLElement>('.swiper-initialized');
+    expect(slider).toContainElement(servedPhoto);
+    expect([...slider.querySelectorAll('.swiper-slide img')].map((image) => image.getAttribute('alt'))).toEqual([
+      'Cotton Panjabi, photo 1 of 2',
+      'Cotton Panjabi, photo 2 of 2',
+    ]);
+    expect(strip.querySelectorAll('.swiper-slide img')).toHaveLength(2);
+  });
+
   it('puts the hover magnifier on the main photo', async () => {
     const { container } = await renderTemplate();
-    const frame = mainImage().parentElement!;
+    const frame = mainImage().closest('.swiper')!.parentElement!;
     const hover = new MouseEvent('pointerenter', { clientX: 10, clientY: 10 });
     Object.defineProperty(hover, 'pointerType', { value: 'mouse' });
     fireEvent(frame, hover);

@@ -1,39 +1,40 @@
-import type { ReactNode } from 'react';
-
-// Swiper ships as ES modules and measures a real layout, which jsdom has neither of: tests render this
-// stand-in, which lays the slides out plainly, marks itself started as Swiper does (swiper-initialized)
-// and records the settings the carousel handed to Swiper.
+// Swiper ships as ES modules and measures a real layout, which jsdom has neither of: tests start this
+// stand-in on a carousel's or gallery's element, which marks it started as Swiper does
+// (swiper-initialized), shows the slide it was asked to start on and records the settings it was given.
 
 export type SwiperSettings = Record<string, unknown>;
 
 export const swiperSettings: SwiperSettings[] = [];
 
-interface FakeSwiperProps extends SwiperSettings {
-  children?: ReactNode;
-  role?: string;
-  'aria-label'?: string;
-  'aria-roledescription'?: string;
-}
+/** Every stand-in started, in order. */
+export const startedSwipers: FakeSwiper[] = [];
 
-export function Swiper({ children, role, 'aria-label': label, 'aria-roledescription': roleDescription, ...settings }: FakeSwiperProps) {
-  swiperSettings.push(settings);
-  return (
-    <div className="swiper swiper-initialized" role={role} aria-label={label} aria-roledescription={roleDescription}>
-      <div className="swiper-wrapper">{children}</div>
-    </div>
-  );
-}
+export default class FakeSwiper {
+  readonly autoplay = { running: true, stop: () => void (this.autoplay.running = false) };
+  readonly activeIndex: number;
 
-export function SwiperSlide({ children }: { children?: ReactNode }) {
-  return <div className="swiper-slide">{children}</div>;
+  constructor(
+    readonly el: HTMLElement,
+    settings: SwiperSettings & { initialSlide?: number; on?: { init?: (swiper: FakeSwiper) => void } },
+  ) {
+    swiperSettings.push(settings);
+    startedSwipers.push(this);
+    this.activeIndex = settings.initialSlide ?? 0;
+    el.classList.add('swiper-initialized');
+    settings.on?.init?.(this);
+  }
+
+  destroy(): void {
+    this.el.classList.remove('swiper-initialized');
+  }
 }
 
 /** Swiper's modules, named so a test can tell which ones a carousel uses. */
-export const swiperModules = { A11y: 'A11y', Autoplay: 'Autoplay', Navigation: 'Navigation', Pagination: 'Pagination' };
+export const swiperModules = { A11y: 'A11y', Autoplay: 'Autoplay', Navigation: 'Navigation', Pagination: 'Pagination', Thumbs: 'Thumbs' };
 
-/** The settings of the last carousel rendered. */
+/** The settings of the last carousel started. */
 export function lastSwiperSettings(): SwiperSettings {
   const settings = swiperSettings.at(-1);
-  if (!settings) throw new Error('No carousel was rendered');
+  if (!settings) throw new Error('No carousel was started');
   return settings;
 }
