@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, useMemo, useState } from 'react';
+import { HydrationPart } from '@/components/app/HydrationPart';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
 import type { ProductDetail, ProductListItem } from '@/contract/catalog';
@@ -15,18 +16,19 @@ import { useVariantSelection } from './useVariantSelection';
 import styles from './ProductDetailTemplate.module.scss';
 
 // Below the first screen, in a chunk of its own that the page does not wait for: the server renders the
-// reviews so that their text is in the page, and React hydrates them once their chunk has arrived (a
-// server-rendered Suspense boundary keeps its HTML until then). next/dynamic would make the page load the
-// chunk before hydrating.
+// reviews in place so that their text is in the page, also without scripts, and React hydrates them once
+// their chunk has arrived (a part that suspends while it hydrates keeps its server HTML until then).
+// next/dynamic would make the page load the chunk before hydrating, and a Suspense boundary this large is
+// sent hidden at the end of the page, for a script to move into place.
 const LazyProductReviews = lazy(() => import('./ProductReviews').then((module) => ({ default: module.ProductReviews })));
 
-// Memoised so that the page's own updates (a chosen size, the fresh stock) leave the boundary alone while
-// its chunk is on the way: an update to a boundary that cannot hydrate yet renders it again from scratch.
+// Memoised so that the page's own updates (a chosen size, the fresh stock) leave the part alone while its
+// chunk is on the way: an update to a part that cannot hydrate yet renders it again from scratch.
 const ProductReviews = memo(function DeferredProductReviews(props: ProductReviewsProps) {
   return (
-    <Suspense>
+    <HydrationPart>
       <LazyProductReviews {...props} />
-    </Suspense>
+    </HydrationPart>
   );
 });
 
