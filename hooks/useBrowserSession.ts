@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { selectToken, selectUser } from '@/store/authSlice';
 import { loadBagReads } from '@/store/bagChanges';
-import { startBrowserSession } from '@/store/browserSession';
+import { startBrowserSession, type BrowserSession } from '@/store/browserSession';
 import type { AppStore } from '@/store/store';
 import { loadWishlistChanges } from '@/store/wishlistChanges';
 
@@ -13,18 +13,24 @@ export function useBrowserSession(store: AppStore): boolean {
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     let active = true;
-    const session = startBrowserSession(store);
-    void session.restored.then(() => {
-      if (!active) return;
-      setRestored(true);
-      // A visitor without a stored session has nothing to sync, and the api stays unloaded.
-      const state = store.getState();
-      if (selectToken(state)) void loadBagReads().then((reads) => reads.refreshBag(store));
-      if (selectUser(state)) void loadWishlistChanges().then((wishlist) => wishlist.refreshWishlist(store));
-    });
+    let session: BrowserSession | undefined;
+    // In a task of its own: the stored session renders the page again (the header, the bag), and that
+    // render then does not lengthen the task that runs the effects of hydration.
+    const start = window.setTimeout(() => {
+      session = startBrowserSession(store);
+      void session.restored.then(() => {
+        if (!active) return;
+        setRestored(true);
+        // A visitor without a stored session has nothing to sync, and the api stays unloaded.
+        const state = store.getState();
+        if (selectToken(state)) void loadBagReads().then((reads) => reads.refreshBag(store));
+        if (selectUser(state)) void loadWishlistChanges().then((wishlist) => wishlist.refreshWishlist(store));
+      });
+    }, 0);
     return () => {
       active = false;
-      session.persistor.pause();
+      window.clearTimeout(start);
+      session?.persistor.pause();
     };
   }, [store]);
   return restored;

@@ -31,6 +31,17 @@ describe('useBrowserSession', () => {
     await waitFor(() => expect(store.getState().bagSummary.summary?.grand_total).toBe(8400));
   });
 
+  it('brings the stored session back in the task after the one that runs the effects of hydration', async () => {
+    window.localStorage.setItem('token', 'guest-token');
+    const store = makeStore();
+    const { result } = renderHook(() => useBrowserSession(store), { wrapper: wrapperFor(store) });
+
+    expect(store.getState().auth.token).toBeNull();
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(store.getState().auth.token).toBe('guest-token');
+  });
+
   it('brings back a signed-in customer’s wishlist from the server', async () => {
     signInCookies();
     backend.shop.putOnWishlist(12);
