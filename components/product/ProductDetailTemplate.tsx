@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { lazy, memo, useMemo, useState } from 'react';
+import { afterHydration } from '@/components/app/afterHydration';
 import { HydrationPart } from '@/components/app/HydrationPart';
 import { Link } from '@/components/common/Link';
 import { useText } from '@/hooks/useLocale';
@@ -33,10 +34,10 @@ const ProductReviews = memo(function DeferredProductReviews(props: ProductReview
 });
 
 // The related products are links to pages that categories and the sitemap already list: they load after hydration.
-const ProductCarousel = dynamic(() => import('./ProductCarousel').then((module) => module.ProductCarousel), { ssr: false });
+const ProductCarousel = afterHydration(dynamic(() => import('./ProductCarousel').then((module) => module.ProductCarousel), { ssr: false }));
 // What only the browser knows (the shopper's last products, the stock now) arrives after the page, with RTK Query.
 const FreshProduct = dynamic(() => import('./FreshProduct').then((module) => module.FreshProduct), { ssr: false });
-const RecentlyViewed = dynamic(() => import('./RecentlyViewed').then((module) => module.RecentlyViewed), { ssr: false });
+const RecentlyViewed = afterHydration(dynamic(() => import('./RecentlyViewed').then((module) => module.RecentlyViewed), { ssr: false }));
 
 export interface ProductDetailTemplateProps {
   product: ProductDetail;
