@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
+import { HydrationPart } from '@/components/app/HydrationPart';
 import { FloatingBagButton } from '@/components/bag/FloatingBagButton';
 import { NewsletterPopup } from '@/components/common/NewsletterPopup';
 import { useText } from '@/hooks/useLocale';
@@ -23,7 +24,24 @@ interface MainLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every page: top banner, header, the page in `main`, footer, and the bag and newsletter overlays. */
+// Kept as the same elements whenever the layout renders again (the bag panel opening), so that the
+// header and the footer, each hydrated as a part of its own, receive no update before they have hydrated.
+const headerPart = (
+  <HydrationPart>
+    <TopBanner />
+    <SiteHeader />
+  </HydrationPart>
+);
+const footerPart = (
+  <HydrationPart>
+    <SiteFooter />
+  </HydrationPart>
+);
+
+/**
+ * The frame of every page: top banner, header, the page in `main`, footer, and the bag and newsletter
+ * overlays. The header, the page and the footer each hydrate as a part of their own (HydrationPart).
+ */
 export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
   const { cartPanelOpen, closeCartPanel } = useLayout();
   const [cartPanelLoaded, setCartPanelLoaded] = useState(false);
@@ -35,12 +53,11 @@ export function MainLayout({ showsFloatingCart, children }: MainLayoutProps) {
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('Skip to content')}
       </a>
-      <TopBanner />
-      <SiteHeader />
+      {headerPart}
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        {children}
+        <HydrationPart>{children}</HydrationPart>
       </main>
-      <SiteFooter />
+      {footerPart}
       {showsFloatingCart && <FloatingBagButton />}
       {cartPanelLoaded && <LayoutBagPanel open={cartPanelOpen} onClose={closeCartPanel} />}
       <NewsletterPopup />

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MainLayout } from '@/components/layout/MainLayout';
-import { renderWidget, settingsWith } from '../common/support/renderWidget';
+import { hydrateWidget, renderWidget, settingsWith } from '../common/support/renderWidget';
 
 const settings = settingsWith({
   settings: {
@@ -67,5 +67,34 @@ describe('MainLayout', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument());
+  });
+
+  it('hydrates the header, the page and the footer each as a part of its own, keeping the server’s elements, with no hydration error', async () => {
+    // The server marks each part (an Activity boundary) between the comments <!--&--> and <!--/&-->.
+    const partsIn = (element: Element) =>
+      [...element.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '&').length;
+    const errors = jest.spyOn(console, 'error');
+    try {
+      let servedLogo: HTMLElement | null = null;
+      const { container } = hydrateWidget(
+        <MainLayout showsFloatingCart>
+          <h1>Eid collection</h1>
+        </MainLayout>,
+        {
+          preloadedState: { settings },
+          beforeHydration: (page) => {
+            const frame = page.querySelector('main')!.parentElement!;
+            expect(partsIn(frame)).toBe(2);
+            expect(partsIn(page.querySelector('main')!)).toBe(1);
+            servedLogo = within(page).getByRole('link', { name: 'Rongdhonu home' });
+          },
+        },
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(within(container).getByRole('link', { name: 'Rongdhonu home' })).toBe(servedLogo);
+      expect(errors.mock.calls.flat().map(String).filter((message) => /hydrat/i.test(message))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
