@@ -6,14 +6,14 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ProductDetailTemplate, type ProductDetailTemplateProps } from '@/components/product/ProductDetailTemplate';
-import type { ProductDetail, ProductListItem } from '@/contract/catalog';
+import type { ProductDetail } from '@/contract/catalog';
 import type { ProductReviewsResponse } from '@/contract/reviews';
 import { makeStore } from '@/store/store';
 import { RECENTLY_VIEWED_KEY } from '@/utils/recentlyViewed';
 import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';
 import { API, createFakeShop } from '../../store/support/fakeShop';
 import { createTestRouter, hydrateStreamedWidget, renderWidget } from '../common/support/renderWidget';
-import { catalogHandlers, PANJABI_VARIANTS, panjabi, settleLazyParts } from './support/productFixtures';
+import { catalogHandlers, listItem, PANJABI_VARIANTS, panjabi, settleLazyParts } from './support/productFixtures';
 
 jest.mock('swiper', () => jest.requireActual('../home/support/fakeSwiper'));
 jest.mock('swiper/modules', () => jest.requireActual('../home/support/fakeSwiper').swiperModules);
@@ -30,29 +30,6 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function listItem(id: number, name: string): ProductListItem {
-  return {
-    id,
-    name,
-    slug: name.toLowerCase().replace(/ /g, '-'),
-    thumbnail_image: `/media/products/${id}/front.svg`,
-    hover_image: null,
-    base_price: 2000,
-    base_discounted_price: 1800,
-    main_price: 1800,
-    stroked_price: 2000,
-    discount: 200,
-    discount_percent: 10,
-    has_discount: true,
-    rating: 4,
-    rating_count: 3,
-    sales: 10,
-    current_stock: 5,
-    is_negative: 0,
-    choice_options: [],
-  };
-}
 
 const REVIEWS: ProductReviewsResponse = {
   success: true,

@@ -1,18 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { LayoutProvider } from '@/components/layout/LayoutContext';
 import { ProductOptions } from '@/components/product/ProductOptions';
 import { useVariantSelection } from '@/components/product/useVariantSelection';
 import type { ProductDetail } from '@/contract/catalog';
-import { makeStore } from '@/store/store';
 import { GUEST_SESSION, resetBrowser } from '../../store/support/browser';
 import { createFakeShop } from '../../store/support/fakeShop';
-import { createTestRouter, renderWidget } from '../common/support/renderWidget';
+import { renderWidget } from '../common/support/renderWidget';
 import { catalogHandlers, panjabi, panjabiInShop, PANJABI_VARIANTS } from './support/productFixtures';
+import { ProductPage } from './support/productPage';
 
 // Its own file: the share links' chunk must not have been loaded by an earlier test when the server's
 // markup is made, as on a real server, which never loads it.
@@ -34,23 +30,13 @@ function Options({ product }: { product: ProductDetail }) {
   return <ProductOptions product={product} chosen={chosen} shareUrl={SHARE_URL} />;
 }
 
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <RouterContext.Provider value={createTestRouter('/details/cotton-panjabi')}>
-      <Provider store={makeStore({ auth: GUEST_SESSION })}>
-        <LayoutProvider>{children}</LayoutProvider>
-      </Provider>
-    </RouterContext.Provider>
-  );
-}
-
 describe('ProductOptions hydrating', () => {
   it('keeps the server’s page when the share links’ chunk arrived before it hydrated (a part hydrated late), then shows them', async () => {
     const product = panjabi();
     const served = renderToString(
-      <Page>
+      <ProductPage>
         <Options product={product} />
-      </Page>,
+      </ProductPage>,
     );
     expect(served).not.toContain('Share on Facebook');
 
@@ -64,7 +50,7 @@ describe('ProductOptions hydrating', () => {
     document.body.append(container);
     const servedHeading = container.querySelector('h2, h3, button');
     const onRecoverableError = jest.fn();
-    render(<Options product={product} />, { container, hydrate: true, wrapper: Page, onRecoverableError });
+    render(<Options product={product} />, { container, hydrate: true, wrapper: ProductPage, onRecoverableError });
 
     expect(await screen.findByRole('link', { name: 'Share on Facebook' })).toBeInTheDocument();
     expect(onRecoverableError).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ProductDetail, ProductVariant } from '@/contract/catalog';
+import type { ProductDetail, ProductListItem, ProductVariant } from '@/contract/catalog';
 import { API, type FakeVariant } from '../../../store/support/fakeShop';
 
 // A panjabi in White (S, M, L sold out) and Maroon (S sold out, XL), as GET /v2/productsBySlug answers it.
@@ -130,4 +130,28 @@ export async function settleLazyParts(): Promise<void> {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+}
+
+/** A product as the listings and the related products send it: 1,800 (10 % off 2,000), 5 in stock. */
+export function listItem(id: number, name: string): ProductListItem {
+  return {
+    id,
+    name,
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    thumbnail_image: `/media/products/${id}/front.svg`,
+    hover_image: null,
+    base_price: 2000,
+    base_discounted_price: 1800,
+    main_price: 1800,
+    stroked_price: 2000,
+    discount: 200,
+    discount_percent: 10,
+    has_discount: true,
+    rating: 4,
+    rating_count: 3,
+    sales: 10,
+    current_stock: 5,
+    is_negative: 0,
+    choice_options: [],
+  };
 }
